@@ -1,0 +1,63 @@
+import formBody from "@fastify/formbody";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppDeps } from "./deps";
+import { registerApiVersion } from "./http/api-version";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerSession } from "./http/session";
+import type { App } from "./http/types";
+import { authRoutes } from "./routes/auth";
+import { hospitalRoutes } from "./routes/hospitals";
+import { statusRoutes } from "./routes/status";
+import { webRoutes } from "./routes/web";
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions["logger"];
+  /** Where the built web app lives; null serves the API only (tests). */
+  webDist?: string | null;
+}
+
+/** Builds the whole HTTP application around its dependencies; tests call this directly. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(formBody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Rosterly API", version: deps.version, description: "Hospital staff scheduling." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/docs/openapi.json", { schema: { hide: true }, config: { public: true } }, async () =>
+    app.swagger(),
+  );
+
+  registerErrorHandler(app);
+  registerApiVersion(app);
+  registerSession(app, deps);
+
+  authRoutes(app, deps);
+  hospitalRoutes(app, deps);
+  statusRoutes(app, deps);
+  if (options.webDist !== null) await webRoutes(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { Config } from "./config/env";
+import type { Database, DB } from "./db/client";
+import type { Clock } from "./lib/clock";
+import type { TokenService } from "./services/auth/tokens";
+
+/** What services need from the outside world; built once in app.ts, replaced in tests. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: DB;
+  tokens: TokenService;
+  clock: Clock;
+  version: string;
+}

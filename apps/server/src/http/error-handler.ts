@@ -1,0 +1,37 @@
+import type { ErrorBody } from "@rosterly/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./errors";
+
+/** The one place errors become `{detail, code, errors}`; a 500 never carries internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { detail: error.detail, code: error.code };
+      if (error.extra.errors) body.errors = error.extra.errors;
+      if (error.extra.cooloffTimedelta) body.cooloff_timedelta = error.extra.cooloffTimedelta;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.split("/").filter(Boolean).join(".") || "non_field_errors";
+        (errors[field] ??= []).push(issue.message ?? "Invalid value.");
+      }
+      const fields = Object.keys(errors).join(", ");
+      return reply.status(400).send({ detail: `Invalid input: ${fields}.`, code: "invalid", errors });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large).
+      return reply.status(error.statusCode).send({ detail: error.message, code: "invalid" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ detail: "Something went wrong on our side.", code: "server_error" });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ detail: `No route for ${request.method} ${request.url.split("?")[0]}.`, code: "not_found" });
+  });
+}

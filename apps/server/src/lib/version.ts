@@ -1,0 +1,13 @@
+import { readFileSync } from "node:fs";
+
+/** The product version is the root package's: one number for server, web and `/status.json`. */
+export function productVersion(): string {
+  const text = readFileSync(new URL("../../../../package.json", import.meta.url), "utf8");
+  const parsed: unknown = JSON.parse(text);
+  return typeof parsed === "object" &&
+    parsed !== null &&
+    "version" in parsed &&
+    typeof parsed.version === "string"
+    ? parsed.version
+    : "0.0.0";
+}

@@ -1,0 +1,46 @@
+import { buildApp } from "./app";
+import { prepare } from "./boot";
+import { ConfigError, loadConfig } from "./config/env";
+import { DEMO_ACCOUNTS } from "./db/seed";
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig(process.env);
+  const { deps, seeded } = await prepare(config);
+  const app = await buildApp(deps, { logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+  const lines = [
+    "",
+    `  Rosterly ${deps.version} is running at ${url}  (${deps.database.kind}, ready in ${Math.round(performance.now() - started)} ms)`,
+    `  API docs: ${url}/api/docs/`,
+  ];
+  if (!config.databaseUrl || config.seed === "demo") {
+    lines.push(
+      seeded ? "  Demo hospital loaded." : "",
+      "  Demo sign-ins (password: " + config.demoPassword + "):",
+    );
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.role}`);
+  }
+  console.log(lines.filter((line, i) => line !== "" || i === 0).join("\n") + "\n");
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Rosterly failed to start:", error);
+  }
+  process.exit(1);
+});

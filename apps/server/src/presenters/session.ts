@@ -1,0 +1,3 @@
+import { type SessionUser, sessionUser, toWire } from "@rosterly/contract";
+
+export const presentSessionUser = (value: SessionUser) => toWire(sessionUser, value);

@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { type OrganisationInfo, organisations } from "../db/schema";
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+
+export async function findOrganisation(db: Executor, id: number): Promise<OrganisationRow | undefined> {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
+  return row;
+}
+
+export async function updateOrganisationInfo(
+  db: Executor,
+  id: number,
+  info: OrganisationInfo,
+  modifiedBy: number,
+  now: Date,
+): Promise<OrganisationRow | undefined> {
+  const [row] = await db
+    .update(organisations)
+    .set({ info: { ...info }, modifiedBy, modifiedOn: now })
+    .where(eq(organisations.id, id))
+    .returning();
+  return row;
+}

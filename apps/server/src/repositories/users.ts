@@ -1,0 +1,36 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { users } from "../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Locks the user's row so concurrent sign-in attempts count failures one at a time. */
+export async function lockUserForLogin(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for("update");
+  return row;
+}
+
+export async function saveLoginFailures(
+  db: Executor,
+  id: number,
+  state: { failedLogins: number; firstFailedAt: Date | null; lockedUntil: Date | null },
+): Promise<void> {
+  await db.update(users).set(state).where(eq(users.id, id));
+}
+
+export async function recordLogin(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLogins: 0, firstFailedAt: null, lockedUntil: null, lastLoginAt: now })
+    .where(eq(users.id, id));
+}

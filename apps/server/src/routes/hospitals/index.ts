@@ -1,0 +1,81 @@
+import { errorBody, hospital, hospitalInfoPatch, wire, wireShape } from "@rosterly/contract";
+import { z } from "zod";
+import type { AppDeps } from "../../deps";
+import { sessionOf } from "../../http/session";
+import type { App } from "../../http/types";
+import { getHospital } from "../../services/hospitals/get-hospital";
+import { updateHospitalInfo } from "../../services/hospitals/update-hospital-info";
+
+const tags = ["organisation"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const RELATED = [
+  "departments",
+  "job_types",
+  "job_status",
+  "shift_types",
+  "event_types",
+  "flags",
+  "daily_schedule_types",
+  "employees",
+] as const;
+const listQuery = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  omit: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(",").map((key) => key.trim()) : []))
+    .pipe(z.array(z.enum(RELATED))),
+});
+
+export function hospitalRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    "/api/hospitals/",
+    {
+      schema: {
+        tags,
+        summary: "The caller's organisation with its related configuration and employees",
+        querystring: listQuery,
+        response: { 200: wireShape(hospital.partial()), 401: errorBody },
+      },
+    },
+    async (request) => {
+      const result: Partial<Awaited<ReturnType<typeof getHospital>>> = await getHospital(
+        deps.db,
+        sessionOf(request),
+      );
+      for (const key of request.query.omit) delete result[key];
+      return result;
+    },
+  );
+
+  app.get(
+    "/api/hospitals/:id/",
+    {
+      schema: {
+        tags,
+        summary: "One organisation (only the caller's own)",
+        params: idParams,
+        response: { 200: wireShape(hospital), 404: errorBody },
+      },
+    },
+    async (request) => getHospital(deps.db, sessionOf(request), request.params.id),
+  );
+
+  app.patch(
+    "/api/hospitals/:id/",
+    {
+      schema: {
+        tags,
+        summary: "Change the hospital's info (admins)",
+        params: idParams,
+        body: wire(hospitalInfoPatch),
+        response: { 200: wireShape(hospital), 400: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      await updateHospitalInfo(deps, session, request.params.id, request.body.info);
+      return getHospital(deps.db, session, request.params.id);
+    },
+  );
+}

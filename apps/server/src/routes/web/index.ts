@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { App } from "../../http/types";
+
+export const WEB_DIST = fileURLToPath(new URL("../../../../web/dist", import.meta.url));
+
+/** Serves the built single-page app; any non-API GET falls back to `index.html`. */
+export async function webRoutes(app: App, distDir = WEB_DIST): Promise<void> {
+  if (!existsSync(distDir)) {
+    app.log.warn({ distDir }, "web app not built: run `npm run build` to serve the UI");
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    maxAge: "1h",
+    immutable: false,
+  });
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (path.startsWith("/api/") || path.startsWith("/ws/")) {
+      return reply.status(404).send({ detail: `No route for ${request.method} ${path}.`, code: "not_found" });
+    }
+    if (path.startsWith("/assets/")) return reply.status(404).send("Not found");
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

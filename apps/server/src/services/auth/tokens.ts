@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { Errors } from "../../http/errors";
+import type { Clock } from "../../lib/clock";
+
+export const ACCESS_TTL_SECONDS = 5 * 60;
+export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
+
+export type TokenType = "access" | "refresh";
+
+export interface TokenClaims {
+  userId: number;
+  type: TokenType;
+  /** The user's token version when issued; raising it revokes older tokens. */
+  version: number;
+  expiresAt: number;
+}
+
+/** Signs and checks the access/refresh JWT pair (HS256). */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issuePair(userId: number, version: number): Promise<{ access: string; refresh: string }> {
+    return {
+      access: await this.sign(userId, version, "access"),
+      refresh: await this.sign(userId, version, "refresh"),
+    };
+  }
+
+  async sign(userId: number, version: number, type: TokenType): Promise<string> {
+    const now = Math.floor(this.clock().getTime() / 1000);
+    const ttl = type === "access" ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS;
+    return new SignJWT({ typ: type, ver: version })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(userId))
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttl)
+      .sign(this.key);
+  }
+
+  /** Verifies signature, expiry and type; a token that is not a JWT at all is `malformed_token`. */
+  async verify(token: string, type: TokenType): Promise<TokenClaims> {
+    if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) throw Errors.malformedToken();
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ["HS256"],
+        currentDate: this.clock(),
+      });
+      const userId = Number(payload.sub);
+      if (
+        payload.typ !== type ||
+        !Number.isInteger(userId) ||
+        typeof payload.ver !== "number" ||
+        !payload.exp
+      ) {
+        throw Errors.tokenNotValid();
+      }
+      return { userId, type, version: payload.ver, expiresAt: payload.exp };
+    } catch (error) {
+      if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid)
+        throw Errors.malformedToken();
+      if (error instanceof joseErrors.JOSEError) throw Errors.tokenNotValid();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import {
+  type GroupName,
+  GROUP_NAMES,
+  classificationOf,
+  effectiveScreens,
+} from "@rosterly/domain/permissions";
+import type { Executor } from "../../db/client";
+import { Errors } from "../../http/errors";
+import {
+  departmentsRunBy,
+  firstGroupOfJobType,
+  groupsOfProfiles,
+  profilesOfUser,
+  screenOverridesOf,
+} from "../../repositories/profiles";
+import type { UserRow } from "../../repositories/users";
+import type { SessionContext } from "./context";
+
+function isGroupName(name: string): name is GroupName {
+  return GROUP_NAMES.some((group) => group === name);
+}
+
+/**
+ * Resolves the profile a user acts with: the selected one if active, else the first active one.
+ * Only an active profile may use the product (spec §4).
+ */
+export async function loadSession(db: Executor, user: UserRow): Promise<SessionContext> {
+  const candidates = await profilesOfUser(db, user.id);
+  const active = candidates.filter((profile) => profile.state === "active");
+  const profile = active.find((p) => p.id === user.selectedProfileId) ?? active[0];
+  if (!profile) throw Errors.noActiveProfile();
+
+  const [groupRows, runDepartments, overrides, firstJobGroup] = await Promise.all([
+    groupsOfProfiles(db, [profile.id]),
+    departmentsRunBy(db, profile.orgId, user.id),
+    screenOverridesOf(db, profile.id),
+    firstGroupOfJobType(db, profile.jobTypeId),
+  ]);
+  const groups = groupRows.map((group) => group.name);
+  const classification = classificationOf(groups);
+  const defaultsGroup =
+    firstJobGroup && isGroupName(firstJobGroup) ? firstJobGroup : (groups.find(isGroupName) ?? null);
+  const screens = effectiveScreens(defaultsGroup, overrides);
+  const codenames = new Set(groupRows.flatMap((group) => group.codenames));
+  const ownDepartmentIds = [
+    ...new Set([...(profile.departmentId ? [profile.departmentId] : []), ...runDepartments]),
+  ];
+
+  return {
+    user,
+    profile,
+    orgId: profile.orgId,
+    classification,
+    groups,
+    perms: { screens, codenames },
+    actor: { userId: user.id, classification, groups, ownDepartmentIds },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Schema-driven key conversion between code (camelCase) and the wire (snake_case).
+ *
+ * A contract schema is written once, in camelCase. `wire(schema)` derives the snake_case
+ * schema the API speaks (requests parse with it, responses are documented by it), and
+ * `toWire(schema, value)` presents a value by walking the schema: only declared keys are
+ * converted and emitted, so record keys (which are data, e.g. settings paths or screen
+ * names) are never touched and undeclared fields never leak.
+ */
+import { z } from "zod";
+
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Uppercase<Head> ? (Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`) : Head}${SnakeCase<Tail>}`
+  : S;
+
+/** The wire form of a camelCase value type: object keys snake_cased, recursively. */
+export type Wire<T> = T extends readonly (infer E)[]
+  ? Wire<E>[]
+  : T extends Date
+    ? T
+    : T extends object
+      ? { [K in keyof T as K extends string ? SnakeCase<K> : K]: Wire<T[K]> }
+      : T;
+
+export function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+const identity = (k: string) => k;
+
+export function camelCase(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+type AnySchema = z.core.$ZodType;
+
+/** Derives the snake_case schema from a camelCase one (no transforms; same checks). */
+function snakeSchema(schema: AnySchema): AnySchema {
+  if (schema instanceof z.ZodObject) {
+    const shape: Record<string, AnySchema> = {};
+    for (const [key, value] of Object.entries(schema._zod.def.shape))
+      shape[snakeCase(key)] = snakeSchema(value);
+    return new z.ZodObject({ ...schema._zod.def, shape });
+  }
+  if (schema instanceof z.ZodArray)
+    return new z.ZodArray({ ...schema._zod.def, element: snakeSchema(schema._zod.def.element) });
+  if (schema instanceof z.ZodOptional)
+    return new z.ZodOptional({ ...schema._zod.def, innerType: snakeSchema(schema._zod.def.innerType) });
+  if (schema instanceof z.ZodNullable)
+    return new z.ZodNullable({ ...schema._zod.def, innerType: snakeSchema(schema._zod.def.innerType) });
+  if (schema instanceof z.ZodDefault)
+    return new z.ZodDefault({ ...schema._zod.def, innerType: snakeSchema(schema._zod.def.innerType) });
+  if (schema instanceof z.ZodRecord)
+    return new z.ZodRecord({ ...schema._zod.def, valueType: snakeSchema(schema._zod.def.valueType) });
+  if (schema instanceof z.ZodUnion)
+    return new z.ZodUnion({
+      ...schema._zod.def,
+      options: schema._zod.def.options.map((option) => snakeSchema(option)),
+    });
+  return schema;
+}
+
+/** Converts a value between casings following the schema's declared keys only. */
+function convert(
+  schema: AnySchema,
+  value: unknown,
+  key: (k: string) => string,
+  fromKey: (k: string) => string,
+): unknown {
+  if (value === null || value === undefined) return value;
+  if (schema instanceof z.ZodObject) {
+    if (typeof value !== "object" || Array.isArray(value)) return value;
+    const source = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [declared, child] of Object.entries(schema._zod.def.shape)) {
+      const from = fromKey(declared);
+      if (from in source) out[key(declared)] = convert(child, source[from], key, fromKey);
+    }
+    return out;
+  }
+  if (schema instanceof z.ZodArray)
+    return Array.isArray(value)
+      ? value.map((item) => convert(schema._zod.def.element, item, key, fromKey))
+      : value;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    return convert(schema._zod.def.innerType, value, key, fromKey);
+  if (schema instanceof z.ZodRecord) {
+    if (typeof value !== "object" || Array.isArray(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = convert(schema._zod.def.valueType, v, key, fromKey);
+    return out;
+  }
+  if (schema instanceof z.ZodUnion) {
+    const match = schema._zod.def.options.find(
+      (option) => z.safeParse(option, convert(option, value, identity, fromKey)).success,
+    );
+    return match ? convert(match, value, key, fromKey) : value;
+  }
+  return value;
+}
+
+/** camelCase value -> snake_case wire value, emitting only declared keys. */
+export function toWire<S extends AnySchema>(schema: S, value: z.output<S>): Wire<z.output<S>> {
+  return convert(schema, value, snakeCase, identity) as Wire<z.output<S>>;
+}
+
+/** The wire schema: accepts snake_case, outputs camelCase (typed as the camel schema's output). */
+export function wire<S extends AnySchema>(schema: S): z.ZodType<z.output<S>, Wire<z.input<S>>> {
+  const snake = snakeSchema(schema);
+  return z.pipe(
+    snake,
+    z.transform((parsed) => convert(schema, parsed, identity, snakeCase) as z.output<S>),
+  ) as unknown as z.ZodType<z.output<S>, Wire<z.input<S>>>;
+}
+
+/** The plain snake_case schema, for documentation and response serialisation. */
+export function wireShape<S extends AnySchema>(schema: S): z.ZodType<Wire<z.output<S>>> {
+  return snakeSchema(schema) as z.ZodType<Wire<z.output<S>>>;
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** Stable error codes: clients branch on these, never on `detail` text. */
+export const ERROR_CODES = [
+  "token_not_valid",
+  "not_authenticated",
+  "no_active_account",
+  "unauthorized_device",
+  "malformed_token",
+  "account_locked",
+  "no_active_profile",
+  "permission_denied",
+  "not_found",
+  "invalid",
+  "invalid_state",
+  "precondition_failed",
+  "unsupported_api_version",
+  "server_error",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const cooloffTimedelta = z.object({
+  days: z.number().int(),
+  hours: z.number().int(),
+  minutes: z.number().int(),
+  seconds: z.number().int(),
+});
+export type CooloffTimedelta = z.infer<typeof cooloffTimedelta>;
+
+/** The one error envelope: `{detail, code}`, plus field errors for 400 and the cool-off for 403 locked. */
+export const errorBody = z
+  .object({
+    detail: z.string(),
+    code: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    cooloff_timedelta: cooloffTimedelta.optional(),
+  })
+  .meta({ id: "Error" });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const API_VERSION = "1";
+export const API_VERSION_HEADER = "x-api-version";

@@ -1,0 +1,7 @@
+export * from "./auth";
+export * from "./casing";
+export * from "./errors";
+export * from "./hospital";
+export * from "./paths";
+export * from "./session";
+export * from "./status";
