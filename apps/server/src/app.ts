@@ -1,5 +1,6 @@
 import formBody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
+import websocket from "@fastify/websocket";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
@@ -14,6 +15,9 @@ import { registerApiVersion } from "./http/api-version";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerSession } from "./http/session";
 import type { App } from "./http/types";
+import { UpdatesHub } from "./realtime/hub";
+import { listenForUpdates } from "./realtime/listen";
+import { realtimeRoutes } from "./realtime/routes";
 import { authRoutes } from "./routes/auth";
 import { hospitalRoutes } from "./routes/hospitals";
 import { statusRoutes } from "./routes/status";
@@ -37,6 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(formBody);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
       info: { title: "Rosterly API", version: deps.version, description: "Hospital staff scheduling." },
@@ -58,6 +63,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   authRoutes(app, deps);
   hospitalRoutes(app, deps);
   statusRoutes(app, deps);
+  const hub = new UpdatesHub();
+  const stopListening = await listenForUpdates(deps.database, hub);
+  app.addHook("onClose", async () => {
+    await stopListening();
+  });
+  realtimeRoutes(app, deps, hub);
   if (options.webDist !== null) await webRoutes(app, options.webDist);
   return app;
 }

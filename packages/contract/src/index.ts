@@ -5,3 +5,4 @@ export * from "./hospital";
 export * from "./paths";
 export * from "./session";
 export * from "./status";
+export * from "./updates";

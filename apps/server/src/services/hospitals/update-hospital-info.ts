@@ -5,6 +5,7 @@ import type { OrganisationInfo } from "../../db/schema";
 import { Errors } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { fieldMessage } from "../../lib/field-messages";
+import { publishUpdate } from "../../realtime/publish";
 import { assertCanEditHospital } from "../../policies/hospital";
 import { findOrganisation, updateOrganisationInfo } from "../../repositories/organisations";
 import type { SessionContext } from "../session/context";
@@ -47,6 +48,13 @@ export async function updateHospitalInfo(
     }
     const updated = await updateOrganisationInfo(tx, hospitalId, info, session.user.id, deps.clock());
     if (!updated) throw Errors.notFound("Hospital not found.");
+    await publishUpdate(tx, {
+      orgId: hospitalId,
+      contentType: "hospital",
+      action: "updated",
+      id: hospitalId,
+      audience: { kind: "organisation" },
+    });
     return updated;
   });
 }

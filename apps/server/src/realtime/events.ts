@@ -1,0 +1,19 @@
+import type { UpdateContentType } from "@rosterly/contract";
+
+/** Who may receive an update: the whole organisation, some departments' viewers, or named users. */
+export type Audience =
+  | { kind: "organisation" }
+  | { kind: "departments"; departmentIds: number[] }
+  | { kind: "users"; userIds: number[] };
+
+/** What travels between server processes: ids and a small payload, never whole tables. */
+export interface BusEvent {
+  orgId: number;
+  contentType: UpdateContentType;
+  action: string;
+  id: number | null;
+  data?: unknown;
+  audience: Audience;
+}
+
+export const UPDATES_CHANNEL = "rosterly_updates";

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { type TestApp, testApp } from "../../test/app";
+import { buildHospital, buildUser, type Hospital, type TestUser } from "../../test/factories";
+import { signIn } from "../../test/http";
+
+let t: TestApp;
+let base: string;
+let riverside: Hospital;
+let admin: TestUser;
+let nurse: TestUser;
+let otherAdmin: TestUser;
+
+beforeAll(async () => {
+  t = await testApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = t.app.server.address();
+  base = `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  riverside = await buildHospital(t.deps.db);
+  admin = await buildUser(t.deps.db, riverside, { group: "admin" });
+  nurse = await buildUser(t.deps.db, riverside, { group: "nurse" });
+  otherAdmin = await buildUser(t.deps.db, await buildHospital(t.deps.db), { group: "admin" });
+});
+
+afterAll(async () => {
+  await t.app.close();
+});
+
+/** Connects and collects messages; resolves once the server has accepted the socket. */
+async function connect(user: TestUser) {
+  const { authorization } = await signIn(t.app, user);
+  const socket = new WebSocket(`${base}/ws/updates/?token=${authorization.slice(7)}`);
+  const messages: unknown[] = [];
+  socket.on("message", (data) => messages.push(JSON.parse(String(data))));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  // The server registers the socket after checking the token; give it that moment.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  return { socket, messages };
+}
+
+const waitFor = async (check: () => boolean, ms = 3000) => {
+  const until = Date.now() + ms;
+  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+};
+
+describe("/ws/updates/", () => {
+  it("delivers a committed change to everyone in the organisation and to no one outside it", async () => {
+    const nurseClient = await connect(nurse);
+    const outsider = await connect(otherAdmin);
+    const { authorization } = await signIn(t.app, admin);
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: `/api/hospitals/${riverside.orgId}/`,
+      headers: { authorization },
+      payload: { info: { city: "Houston" } },
+    });
+    expect(response.statusCode).toBe(200);
+    await waitFor(() => nurseClient.messages.length > 0);
+    expect(nurseClient.messages).toEqual([
+      { content_type: "hospital", action: "updated", id: riverside.orgId },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outsider.messages).toEqual([]);
+    nurseClient.socket.close();
+    outsider.socket.close();
+  });
+
+  it("says nothing of a change that was refused", async () => {
+    const client = await connect(admin);
+    const { authorization } = await signIn(t.app, admin);
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: `/api/hospitals/${riverside.orgId}/`,
+      headers: { authorization },
+      payload: { info: { timezone: "Mars/Olympus" } },
+    });
+    expect(response.statusCode).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.messages).toEqual([]);
+    client.socket.close();
+  });
+
+  it("closes with 4001 for a bad token", async () => {
+    const socket = new WebSocket(`${base}/ws/updates/?token=nonsense`);
+    const code = await new Promise<number>((resolve) =>
+      socket.once("close", (closeCode) => resolve(closeCode)),
+    );
+    expect(code).toBe(4001);
+  });
+});

@@ -1,0 +1,47 @@
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config/env";
+import type { AppDeps } from "../src/deps";
+import type { App } from "../src/http/types";
+import { productVersion } from "../src/lib/version";
+import { TokenService } from "../src/services/auth/tokens";
+import { testDatabase } from "./database";
+
+/** A clock the test can move: `clock.set(...)`, `clock.advance(ms)`. */
+export function movableClock(start = new Date("2026-11-22T15:00:00Z")) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  return Object.assign(clock, {
+    set: (date: Date) => {
+      now = date.getTime();
+    },
+    advance: (ms: number) => {
+      now += ms;
+    },
+  });
+}
+
+export type MovableClock = ReturnType<typeof movableClock>;
+
+export interface TestApp {
+  app: App;
+  deps: AppDeps;
+  clock: MovableClock;
+}
+
+/** The real application over the worker's database, with a movable clock and a test secret. */
+export async function testApp(): Promise<TestApp> {
+  const database = await testDatabase();
+  const clock = movableClock();
+  const config = loadConfig({ DATA_DIR: "./.tmp/test-data", LOG_LEVEL: "silent" });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService("test-secret-that-is-at-least-32-characters-long", clock),
+    clock,
+    version: productVersion(),
+  };
+  const app = await buildApp(deps, { webDist: null });
+  await app.ready();
+  return { app, deps, clock };
+}

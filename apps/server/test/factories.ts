@@ -1,0 +1,105 @@
+import type { GroupName } from "@rosterly/domain/permissions";
+import type { DB } from "../src/db/client";
+import { insertDepartment, insertGroups, insertOrganisation, insertPeople } from "../src/db/seed/builders";
+import { type ReferenceData, seedReferenceData } from "../src/db/seed/reference";
+import { hashPassword } from "../src/services/auth/passwords";
+
+export const PASSWORD = "Test-pass-1";
+let passwordHash: Promise<string> | undefined;
+let sequence = 0;
+
+const unique = () => `${process.pid}-${Date.now().toString(36)}-${(sequence += 1)}`;
+
+export interface Hospital {
+  orgId: number;
+  groups: Map<GroupName, number>;
+  ref: ReferenceData;
+  departments: { id: number; name: string }[];
+  name: string;
+}
+
+/** A whole organisation of its own: groups, reference configuration and two departments. */
+export async function buildHospital(
+  db: DB,
+  options: { settings?: Record<string, unknown> } = {},
+): Promise<Hospital> {
+  const name = `Test Hospital ${unique()}`;
+  const org = await insertOrganisation(
+    db,
+    {
+      name,
+      address1: "1 Main St",
+      address2: "",
+      city: "Austin",
+      state: "TX",
+      zipCode: "73301",
+      country: "US",
+      phoneDefault: "",
+      ccn: "",
+      timezone: "America/Chicago",
+    },
+    { idleTimeout: 15, scheduling: { period: 42, initialStartDate: "2026-01-04" }, ...options.settings },
+  );
+  const groups = await insertGroups(db, org.id);
+  const ref = await seedReferenceData(db, org.id);
+  const departments = [];
+  for (const unit of ["Med-Surg", "ICU"]) {
+    const row = await insertDepartment(db, { orgId: org.id, name: unit, fullName: unit });
+    departments.push({ id: row.id, name: row.name });
+  }
+  return { orgId: org.id, groups, ref, departments, name };
+}
+
+const JOB_FOR_GROUP: Record<GroupName, keyof ReferenceData["jobs"]> = {
+  admin: "adm",
+  director: "dir",
+  scheduler: "sch",
+  operator: "opr",
+  supervisor: "sup",
+  nurse: "rn",
+  secretary: "sec",
+  transporter: "trn",
+};
+
+export interface TestUser {
+  userId: number;
+  profileId: number;
+  email: string;
+  password: string;
+}
+
+/** A person in the hospital with one profile in the given group and department. */
+export async function buildUser(
+  db: DB,
+  hospital: Hospital,
+  options: { group: GroupName; departmentIndex?: number; state?: string; email?: string },
+): Promise<TestUser> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = options.email ?? `${options.group}-${unique()}@example.test`;
+  const department = hospital.departments[options.departmentIndex ?? 0];
+  const job = hospital.ref.jobs[JOB_FOR_GROUP[options.group]];
+  const [created] = await insertPeople(db, hospital.orgId, [
+    {
+      user: {
+        email,
+        passwordHash: await passwordHash,
+        firstName: "Test",
+        lastName: options.group,
+        timezone: "America/Chicago",
+        avatarBgColor: "#1e88e5",
+      },
+      profile: {
+        state: options.state ?? "active",
+        departmentId: department?.id ?? null,
+        jobTypeId: job.id,
+        jobStatusId: hospital.ref.statuses.ft.id,
+        shiftTypeId: hospital.ref.shifts.d12,
+        dailyHours: 12,
+        weeklyHours: 36,
+      },
+      groupIds: [hospital.groups.get(options.group) ?? 0],
+    },
+  ]);
+  if (!created) throw new Error("user not created");
+  return { ...created, email, password: PASSWORD };
+}

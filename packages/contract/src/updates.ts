@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** Content types carried on `/ws/updates/` (spec §7; shifts and events from the scheduling issue). */
+export const UPDATE_CONTENT_TYPES = [
+  "approval",
+  "user",
+  "department",
+  "event type",
+  "flag",
+  "job status",
+  "job type",
+  "shift type",
+  "daily schedule type",
+  "hospital",
+  "profile",
+  "open shift",
+  "shift",
+  "event",
+  "schedule",
+] as const;
+export type UpdateContentType = (typeof UPDATE_CONTENT_TYPES)[number];
+
+/** One message on `/ws/updates/`: what changed, by id; `data` carries the presented row when small. */
+export const updateMessage = z.object({
+  content_type: z.enum(UPDATE_CONTENT_TYPES),
+  action: z.string(),
+  id: z.number().nullable(),
+  data: z.unknown().optional(),
+});
+export type UpdateMessage = z.infer<typeof updateMessage>;
+
+/** WebSocket close codes: 4001 = authentication failed (the client does not reconnect). */
+export const WS_CLOSE_UNAUTHORIZED = 4001;
