@@ -6,3 +6,4 @@ export * from "./paths";
 export * from "./session";
 export * from "./status";
 export * from "./updates";
+export * from "./pagination";
