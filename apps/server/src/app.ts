@@ -52,8 +52,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
-  app.get("/api/docs/openapi.json", { schema: { hide: true }, config: { public: true } }, async () =>
-    app.swagger(),
+  app.get("/api/docs/openapi.json", { schema: { hide: true }, config: { public: true } }, () =>
+    Promise.resolve(app.swagger()),
   );
 
   registerErrorHandler(app);

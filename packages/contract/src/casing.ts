@@ -34,12 +34,17 @@ export function camelCase(key: string): string {
 
 type AnySchema = z.core.$ZodType;
 
+/** The declared fields of an object schema, typed (zod's shape is loosely typed). */
+function shapeEntries(schema: z.ZodObject): [string, AnySchema][] {
+  const shape: Readonly<Record<string, AnySchema>> = schema._zod.def.shape;
+  return Object.entries(shape);
+}
+
 /** Derives the snake_case schema from a camelCase one (no transforms; same checks). */
 function snakeSchema(schema: AnySchema): AnySchema {
   if (schema instanceof z.ZodObject) {
     const shape: Record<string, AnySchema> = {};
-    for (const [key, value] of Object.entries(schema._zod.def.shape))
-      shape[snakeCase(key)] = snakeSchema(value);
+    for (const [key, value] of shapeEntries(schema)) shape[snakeCase(key)] = snakeSchema(value);
     return new z.ZodObject({ ...schema._zod.def, shape });
   }
   if (schema instanceof z.ZodArray)
@@ -72,7 +77,7 @@ function convert(
     if (typeof value !== "object" || Array.isArray(value)) return value;
     const source = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const [declared, child] of Object.entries(schema._zod.def.shape)) {
+    for (const [declared, child] of shapeEntries(schema)) {
       const from = fromKey(declared);
       if (from in source) out[key(declared)] = convert(child, source[from], key, fromKey);
     }

@@ -23,4 +23,12 @@ export interface Page<T> {
   results: T[];
 }
 
-export const PAGE_SIZE_CAPS = { shifts: 500, events: 500, templates: 500, requests: 100, openShifts: 100, recipients: 200, default: 100 } as const;
+export const PAGE_SIZE_CAPS = {
+  shifts: 500,
+  events: 500,
+  templates: 500,
+  requests: 100,
+  openShifts: 100,
+  recipients: 200,
+  default: 100,
+} as const;

@@ -33,7 +33,7 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | null;
 }): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return Promise.resolve(openPostgres(options.url));
   return openPglite(options.dataDir ?? null);
 }
 
@@ -59,7 +59,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema });
   return {

@@ -19,13 +19,19 @@ function pageUrl(request: FastifyRequest, page: number): string {
 }
 
 /** The one `{count, next, previous, results}` envelope. */
-export function paginate<T>(request: FastifyRequest, pageRequest: PageRequest, count: number, results: T[]): Page<T> {
+export function paginate<T>(
+  request: FastifyRequest,
+  pageRequest: PageRequest,
+  count: number,
+  results: T[],
+): Page<T> {
   const { page, pageSize } = pageRequest;
   const hasNext = page * pageSize < count;
   return {
     count,
     next: hasNext ? pageUrl(request, page + 1) : null,
-    previous: page > 1 ? pageUrl(request, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+    previous:
+      page > 1 ? pageUrl(request, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
     results,
   };
 }

@@ -31,7 +31,7 @@ async function connect(user: TestUser) {
   const { authorization } = await signIn(t.app, user);
   const socket = new WebSocket(`${base}/ws/updates/?token=${authorization.slice(7)}`);
   const messages: unknown[] = [];
-  socket.on("message", (data) => messages.push(JSON.parse(String(data))));
+  socket.on("message", (data: Buffer) => messages.push(JSON.parse(data.toString("utf8"))));
   await new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());
     socket.once("error", reject);

@@ -57,11 +57,11 @@ describe("GET /api/hospitals/", () => {
 
   it("shows staff only their own department, without colleagues' contact details", async () => {
     const body = (await as("nurse", "GET", "/api/hospitals/")).json();
-    const employees = Object.values(body.employees) as {
+    const employees: {
       user_id: number;
       email: string;
       department_id: number;
-    }[];
+    }[] = Object.values(body.employees);
     expect(employees.every((e) => e.department_id === riverside.departments[0]?.id)).toBe(true);
     expect(employees.find((e) => e.user_id === people.nurseIcu?.userId)).toBeUndefined();
     expect(employees.find((e) => e.user_id === people.nurse?.userId)?.email).toBe(people.nurse?.email);
