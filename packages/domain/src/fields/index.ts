@@ -9,6 +9,7 @@ export {
 } from "./date.ts";
 export { checkEmail, normalizeEmail } from "./email.ts";
 export {
+  CONFIGURATION_LIMITS,
   FIELD_LIMITS,
   type NumberLimit,
   type TextLimit,

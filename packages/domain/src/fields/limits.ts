@@ -42,3 +42,14 @@ export const FIELD_LIMITS = {
   dateMinYear: 1900,
   dateMaxYear: 2099,
 } as const;
+
+/** Organisation configuration text (E-004…E-011): names, short codes and descriptions. */
+export const CONFIGURATION_LIMITS = {
+  name: 100,
+  fullName: 255,
+  shortCode: 10,
+  description: 500,
+  costCenter: 50,
+  symbolValue: 50,
+  censusLabel: 100,
+} as const;

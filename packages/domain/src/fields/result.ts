@@ -16,6 +16,17 @@ export const VALIDATION_KEYS = [
   "validation.color",
   "validation.confirmed",
   "validation.is",
+  "validation.integer",
+  "validation.multiple_of",
+  "validation.weekday",
+  "validation.type",
+  "validation.unknown_key",
+  "validation.unknown_reference",
+  "validation.obsolete_reference",
+  "validation.duplicate",
+  "validation.choice",
+  "validation.date_format",
+  "validation.max_items",
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

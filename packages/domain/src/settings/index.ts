@@ -1,0 +1,24 @@
+export {
+  type ApplyResult,
+  applySettingsChanges,
+  type SettingsChange,
+  type SettingsErrors,
+  withDefaults,
+} from "./apply.ts";
+export {
+  DATE_FORMAT_TOKENS,
+  type DateFormatPart,
+  type DateFormatToken,
+  parseDateFormat,
+} from "./date-format.ts";
+export {
+  DATE_FORMAT_KEYS,
+  type DateFormatKey,
+  DEFAULT_SETTINGS,
+  type HospitalSettings,
+  SCHEDULE_STATES,
+  type ScheduleState,
+  type ScheduleStateSettings,
+  SETTINGS_SCHEMA,
+} from "./schema.ts";
+export { resolvePath, type SettingsNode } from "./tree.ts";

@@ -1,0 +1,43 @@
+export {
+  addDays,
+  DAYS_PER_WEEK,
+  datesBetween,
+  dayOfWeek,
+  dayOfWeekOf,
+  diffDays,
+  fromDayNumber,
+  isLocalDate,
+  isWeekend,
+  isWeekendDay,
+  type LocalDate,
+  parseLocalDate,
+  periodLength,
+  sundayOnOrBefore,
+  toDayNumber,
+  weekCount,
+  weekIndex,
+  weekStart,
+  weekStarts,
+} from "./local-date.ts";
+export {
+  dayInterval,
+  intervalsOverlap,
+  type MinuteInterval,
+  shiftDurationMinutes,
+  shiftHours,
+  shiftInterval,
+  spanMinutes,
+} from "./shift-interval.ts";
+export {
+  formatTimeOfDay,
+  MINUTES_PER_DAY,
+  parseTimeInput,
+  parseTimeOfDay,
+  TIME_OPTIONS,
+  TIME_STEP_MINUTES,
+  type TimeInputResult,
+  timeOptionsExcluding,
+  toDisplayTime,
+  toWireTime,
+} from "./time-of-day.ts";
+export { elapsedShiftMinutes, localDateOf, localToUtc, shiftInstants } from "./zone.ts";
