@@ -1,0 +1,18 @@
+import { Outlet } from "react-router";
+import { LeaveGuard } from "../../components/unsaved/LeaveGuard";
+import { StatusWatcher } from "../../features/status/components/StatusWatcher";
+import { LastAppPathContext, useTrackLastAppPath } from "./previous-path";
+import { useSessionEvents } from "./use-session-events";
+
+/** Above every page, signed in or not: status polling, the leave guard and session event handling. */
+export function RootLayout() {
+  useSessionEvents();
+  const lastAppPath = useTrackLastAppPath();
+  return (
+    <LastAppPathContext value={lastAppPath}>
+      <StatusWatcher />
+      <LeaveGuard />
+      <Outlet />
+    </LastAppPathContext>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { useSignedIn } from "../../lib/auth/tokens";
+import { useLastAppPath } from "./previous-path";
+
+/** Only same-app paths are followed, never another site or a loop back into the auth pages. */
+export function safeRedirect(target: string | null): string | null {
+  if (target === null || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/auth/"))
+    return null;
+  return target;
+}
+
+/** A-005: signed-out users go to login, carrying the full target (path, query and hash) as `redirect`. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  if (signedIn) return children;
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  const search = target === "/" ? "" : `?${new URLSearchParams({ redirect: target }).toString()}`;
+  return <Navigate to={`/auth/login${search}`} replace />;
+}
+
+/**
+ * Pages only for signed-out users (login, forgot and reset password). A signed-in visitor, including
+ * one who has just signed in, goes to the `redirect` target, else back where they were, else home.
+ */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const signedIn = useSignedIn();
+  const [params] = useSearchParams();
+  const lastAppPath = useLastAppPath();
+  if (!signedIn) return children;
+  return <Navigate to={safeRedirect(params.get("redirect")) ?? lastAppPath ?? "/"} replace />;
+}

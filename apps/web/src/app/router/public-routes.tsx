@@ -1,0 +1,26 @@
+/**
+ * Routes reachable without signing in (A-004, A-005). `signed-out` pages send a signed-in visitor on;
+ * `anyone` pages work either way (logout; later activation and e-mail change confirmation). The
+ * account issue adds forgot/reset password, activation and e-mail confirmation here, one entry each.
+ */
+import type { ComponentType, LazyExoticComponent } from "react";
+import { lazyScreen } from "../../lib/lazy";
+
+export interface PublicRoute {
+  path: string;
+  access: "signed-out" | "anyone";
+  Screen: LazyExoticComponent<ComponentType>;
+}
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  {
+    path: "/auth/login",
+    access: "signed-out",
+    Screen: lazyScreen(() => import("../../features/auth/components/LoginPage")),
+  },
+  {
+    path: "/auth/logout",
+    access: "anyone",
+    Screen: lazyScreen(() => import("../../features/auth/components/LogoutPage")),
+  },
+];

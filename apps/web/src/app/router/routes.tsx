@@ -1,0 +1,44 @@
+import { LinearProgress } from "@mui/material";
+import { Suspense } from "react";
+import type { RouteObject } from "react-router";
+import { CenteredPage } from "../../components/pages/CenteredPage";
+import { ErrorPage } from "../../components/pages/ErrorPage";
+import { SessionGate } from "../session/SessionGate";
+import { RequireSignedIn, SignedOutOnly } from "./guards";
+import { PUBLIC_ROUTES } from "./public-routes";
+import { RootLayout } from "./RootLayout";
+
+const loading = <LinearProgress sx={{ position: "fixed", top: 0, left: 0, right: 0 }} />;
+
+/**
+ * The top-level table: the public routes, then everything else behind sign-in, where the session
+ * gate registers the role's own routes once start-up loading is done (A-001, A-003).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: (
+      <CenteredPage>
+        <ErrorPage />
+      </CenteredPage>
+    ),
+    children: [
+      ...PUBLIC_ROUTES.map(({ path, access, Screen }) => {
+        const page = (
+          <Suspense fallback={loading}>
+            <Screen />
+          </Suspense>
+        );
+        return { path, element: access === "signed-out" ? <SignedOutOnly>{page}</SignedOutOnly> : page };
+      }),
+      {
+        path: "*",
+        element: (
+          <RequireSignedIn>
+            <SessionGate />
+          </RequireSignedIn>
+        ),
+      },
+    ],
+  },
+];

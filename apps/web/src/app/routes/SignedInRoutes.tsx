@@ -1,0 +1,55 @@
+import { LinearProgress } from "@mui/material";
+import { type ComponentType, Suspense, useMemo } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { NotFoundPage } from "../../components/pages/NotFoundPage";
+import { ScreenBoundary } from "../../components/ScreenBoundary";
+import { useSession } from "../session/session-context";
+import { AppShell } from "../shell/AppShell";
+import { allowedScreens, homePath, railItems } from "./navigation";
+import { RAIL_SECTIONS, SCREEN_ROUTES } from "./screens";
+
+function ScreenFrame({ Screen }: { Screen: ComponentType }) {
+  return (
+    <ScreenBoundary>
+      <Suspense fallback={<LinearProgress />}>
+        <Screen />
+      </Suspense>
+    </ScreenBoundary>
+  );
+}
+
+/**
+ * The routes registered for this user (A-003): only screens their role and permissions allow, so a
+ * route they may not open falls through to not-found. Sections redirect to their first child (A-010).
+ */
+export function SignedInRoutes() {
+  const { role, perms } = useSession();
+  const allowed = useMemo(() => allowedScreens(SCREEN_ROUTES, { role, perms }), [role, perms]);
+  const rail = useMemo(() => railItems(allowed, RAIL_SECTIONS), [allowed]);
+  const home = homePath(allowed);
+
+  return (
+    <Routes>
+      <Route element={<AppShell rail={rail} />}>
+        <Route index element={home === null ? <NotFoundPage /> : <Navigate to={home} replace />} />
+        {rail
+          .filter((item) => item.children[0] !== undefined && item.children[0].path !== item.path)
+          .map((item) => (
+            <Route
+              key={item.key}
+              path={item.path}
+              element={<Navigate to={item.children[0]?.path ?? "/"} replace />}
+            />
+          ))}
+        {allowed.map((screen) => (
+          <Route
+            key={screen.id}
+            path={screen.path}
+            element={<ScreenFrame key={screen.path} Screen={screen.Screen} />}
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

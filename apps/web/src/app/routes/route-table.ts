@@ -1,0 +1,33 @@
+/**
+ * The shape of the signed-in route table. A screen is one entry: its path, the rail icon and label,
+ * the subject it needs `view` on (A-003) and the roles whose navigation offers it. Entries grouped
+ * under a section share one rail item; the section's own path redirects to its first child (A-010).
+ */
+import type { SvgIconComponent } from "@mui/icons-material";
+import type { Classification } from "@rosterly/domain/permissions";
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { MessageKey } from "../../lib/i18n";
+
+export interface RailSection {
+  id: string;
+  /** Redirects to the first child the user may open. */
+  path: string;
+  labelKey: MessageKey;
+  icon: SvgIconComponent;
+}
+
+export interface ScreenRoute {
+  /** The route's name (e.g. `editProfile`, `masterSchedule`), used to link to it. */
+  id: string;
+  path: string;
+  labelKey: MessageKey;
+  icon: SvgIconComponent;
+  /** The subject `can(perms, "view", subject)` must allow; null when the route has no access rule. */
+  subject: string | null;
+  /** The navigations (by role) that include the route; a role not listed does not get the route at all. */
+  roles: readonly Classification[];
+  /** `rail`: an item of the role's rail (grouped when `section` is set); `menu`: reached from the account menu. */
+  placement: "rail" | "menu";
+  section?: string;
+  Screen: LazyExoticComponent<ComponentType>;
+}

@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { useToast } from "../../components/toasts/toast-service";
+import { useHospital } from "../../features/hospital/api/get-hospital";
+import { useMe } from "../../features/session/api/get-me";
+import { ApiError } from "../../lib/api/errors";
+import { SessionReady } from "./SessionReady";
+import { StartupFailed, StartupSplash } from "./StartupScreens";
+
+/** Errors the API client already turned into a sign-in or logout need no toast or error page. */
+const worthReporting = (error: Error | null): error is Error =>
+  error !== null && !(error instanceof ApiError && error.endsSession);
+
+/**
+ * Start-up (A-001, A-002): loads the profile and the organisation; app state is `empty` until both
+ * are there, then `initialized` and the role's routes are registered. A profile that is not active
+ * is sent to logout; failures raise toasts with the server's details and offer a retry.
+ */
+export function SessionGate() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const me = useMe();
+  const hospital = useHospital();
+
+  useEffect(() => {
+    if (worthReporting(me.error)) toast.error(t("startup.profileFailed"), me.error);
+  }, [me.error, t, toast]);
+  useEffect(() => {
+    if (worthReporting(hospital.error)) toast.error(t("startup.hospitalFailed"), hospital.error);
+  }, [hospital.error, t, toast]);
+
+  if (me.data && me.data.profile.state !== "active")
+    return <Navigate to="/auth/logout?reason=no_active_profile" replace />;
+  if (worthReporting(me.error) || worthReporting(hospital.error)) {
+    return (
+      <StartupFailed
+        onRetry={() => {
+          if (me.isError) void me.refetch();
+          if (hospital.isError) void hospital.refetch();
+        }}
+      />
+    );
+  }
+  if (!me.data || !hospital.data) return <StartupSplash />;
+  return <SessionReady user={me.data} hospital={hospital.data} />;
+}

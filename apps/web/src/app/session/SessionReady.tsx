@@ -1,0 +1,62 @@
+import { Box } from "@mui/material";
+import type { Hospital, SessionUser } from "@rosterly/contract";
+import { activeDepartmentId } from "@rosterly/domain/permissions";
+import { useCallback, useMemo, useState } from "react";
+import { hospitalTimeZone, idleTimeoutMinutes } from "../../features/hospital/lib/settings";
+import { actorOf, permissionsOf, roleOf } from "../../features/session/lib/permissions";
+import { storedDepartment } from "../../lib/active-department";
+import { sessionEvents } from "../../lib/auth/session-events";
+import { FormatterProvider } from "../../lib/formatter-context";
+import { SignedInRoutes } from "../routes/SignedInRoutes";
+import { type Session, SessionContext } from "./session-context";
+import { MobileOnlyPage } from "./StartupScreens";
+import { useIdleTimeout } from "./use-idle-timeout";
+import { useLiveUpdates } from "./use-live-updates";
+
+const logoutIdle = () => sessionEvents.emit({ type: "forced-logout", reason: "idle" });
+
+/** App state `initialized`: the session is known; everything below may rely on it. */
+export function SessionReady({ user, hospital }: { user: SessionUser; hospital: Hospital }) {
+  const [storedChoice, setStoredChoice] = useState(storedDepartment.read);
+  const setActiveDepartmentId = useCallback((id: number) => {
+    storedDepartment.write(id);
+    setStoredChoice(id);
+  }, []);
+
+  const session = useMemo<Session>(() => {
+    const actor = actorOf(user);
+    return {
+      user,
+      hospital,
+      actor,
+      role: roleOf(user),
+      perms: permissionsOf(user),
+      activeDepartmentId: activeDepartmentId({
+        stored: storedChoice,
+        departments: hospital.departments,
+        ownDepartmentId: user.profile.departmentId,
+        actor,
+      }),
+      setActiveDepartmentId,
+    };
+  }, [user, hospital, storedChoice, setActiveDepartmentId]);
+
+  // Z-015: only staff are signed out when idle; other roles keep the session until the refresh token expires.
+  useIdleTimeout({
+    enabled: session.role === "staff",
+    minutes: idleTimeoutMinutes(hospital),
+    onIdle: logoutIdle,
+  });
+  useLiveUpdates({ userId: user.id, profileId: user.profile.profileId });
+
+  const mobileOnly = session.role === "staff" && !hospital.activeSubscriptionId;
+  return (
+    <SessionContext value={session}>
+      <FormatterProvider timeZone={hospitalTimeZone(hospital)}>
+        <Box data-app-state="initialized" sx={{ display: "contents" }}>
+          {mobileOnly ? <MobileOnlyPage /> : <SignedInRoutes />}
+        </Box>
+      </FormatterProvider>
+    </SessionContext>
+  );
+}

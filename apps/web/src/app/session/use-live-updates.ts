@@ -1,0 +1,44 @@
+import { updateMessage, WS_UPDATES_PATH } from "@rosterly/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
+import { meQueryKey } from "../../features/session/api/get-me";
+import { sessionEvents } from "../../lib/auth/session-events";
+import { tokens } from "../../lib/auth/tokens";
+import { liveChannelUrl, openLiveChannel } from "../../lib/ws";
+import { useAppDependencies } from "../deps";
+import { liveUpdateEffect } from "./live-update-effect";
+
+/** Keeps `/ws/updates/` open while signed in and turns its messages into cache invalidations. */
+export function useLiveUpdates(own: { userId: number; profileId: number }): void {
+  const queryClient = useQueryClient();
+  const { createSocket } = useAppDependencies();
+  const { userId, profileId } = own;
+
+  useEffect(() => {
+    const channel = openLiveChannel({
+      url: () => {
+        const token = tokens.access();
+        return token === null ? null : liveChannelUrl(WS_UPDATES_PATH, token);
+      },
+      createSocket,
+      onMessage: (message) => {
+        // Content types this build does not know yet are ignored, not treated as errors.
+        const update = updateMessage.safeParse(message);
+        if (!update.success) return;
+        const effect = liveUpdateEffect(update.data, { userId, profileId });
+        if (effect.kind === "logout") sessionEvents.emit({ type: "forced-logout", reason: effect.reason });
+        if (effect.kind !== "invalidate") return;
+        if (effect.hospital) void queryClient.invalidateQueries({ queryKey: hospitalQueryKey });
+        if (effect.me) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      },
+    });
+    const unsubscribe = sessionEvents.subscribe((event) => {
+      if (event.type === "access-refreshed") channel.resume("token");
+    });
+    return () => {
+      unsubscribe();
+      channel.close();
+    };
+  }, [createSocket, profileId, queryClient, userId]);
+}

@@ -1,0 +1,25 @@
+/** `GET /api/hospitals/`: the caller's organisation with its configuration (A-001). */
+import { API, type Hospital, hospital, wire } from "@rosterly/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+
+/** Live updates of any organisation entity invalidate this key (DESIGN §6). */
+export const hospitalQueryKey = ["hospital"] as const;
+
+const hospitalSchema = wire(hospital);
+
+export function getHospital(signal?: AbortSignal): Promise<Hospital> {
+  return api.get(API.hospitals, hospitalSchema, signal);
+}
+
+export function hospitalQueryOptions() {
+  return queryOptions({
+    queryKey: hospitalQueryKey,
+    queryFn: ({ signal }) => getHospital(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useHospital() {
+  return useQuery(hospitalQueryOptions());
+}

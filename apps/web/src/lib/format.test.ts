@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { createFormatter, formatCountdown, toDateFnsPattern } from "./format";
+
+describe("formats", () => {
+  it.each([
+    ["YYYY-MM-DD", "yyyy-MM-dd"],
+    ["YYYY/MM/DD", "yyyy/MM/dd"],
+    ["MM/DD/YYYY", "MM/dd/yyyy"],
+    ["MMM D, YYYY", "MMM d, yyyy"],
+    ["dddd MMM D, YYYY", "EEEE MMM d, yyyy"],
+    ["MMM D, YYYY HH:mm", "MMM d, yyyy HH:mm"],
+    ["h:mm A", "h:mm a"],
+    ["[Week of] MMM D", "'Week of' MMM d"],
+  ])("maps the moment pattern %s to date-fns %s", (moment, dateFns) => {
+    expect(toDateFnsPattern(moment)).toBe(dateFns);
+  });
+
+  it("shows instants in the organisation's time zone across a DST change", () => {
+    const format = createFormatter({ timeZone: "America/New_York" });
+    // 2026-03-08 is the spring-forward day in New York: 06:30Z is 01:30 EST, 07:30Z is 03:30 EDT.
+    expect(format.date("2026-03-08T06:30:00Z", "dateTime")).toBe("Mar 8, 2026 01:30");
+    expect(format.date("2026-03-08T07:30:00Z", "dateTime")).toBe("Mar 8, 2026 03:30");
+    expect(format.date("2026-03-08T03:00:00Z", "weekdayDate")).toBe("Saturday Mar 7, 2026");
+  });
+
+  it("never shifts a stored calendar date, whatever the zone", () => {
+    expect(createFormatter({ timeZone: "Pacific/Honolulu" }).date("2026-01-31", "chip")).toBe("2026/01/31");
+    expect(createFormatter({ timeZone: "Asia/Taipei" }).date("2026-01-31", "date")).toBe("Jan 31, 2026");
+  });
+
+  it("uses the organisation's display formats where it has them", () => {
+    const format = createFormatter({ timeZone: "UTC", formats: { date: "DD/MM/YYYY" } });
+    expect(format.date("2026-01-31", "date")).toBe("31/01/2026");
+    expect(format.date("2026-01-31", "input")).toBe("01/31/2026");
+  });
+
+  it("rounds hours to one decimal and counts down in minutes and seconds", () => {
+    const format = createFormatter({ timeZone: "UTC" });
+    expect(format.hours(7.25)).toBe("7.3");
+    expect(format.hours(12)).toBe("12");
+    expect(formatCountdown(899_000)).toBe("14:59");
+    expect(formatCountdown(3_725_000)).toBe("1:02:05");
+    expect(formatCountdown(-5)).toBe("0:00");
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The one formatting module for dates, times and numbers (R-004). The spec's formats are written in
+ * moment-style tokens; they are mapped to date-fns patterns here, once, and every date is shown in
+ * a named time zone (the organisation's) with @date-fns/tz so that DST changes are handled.
+ */
+import { tz } from "@date-fns/tz";
+import { format, type Locale } from "date-fns";
+import { enUS, zhTW } from "date-fns/locale";
+
+/** The spec's formats by purpose (moment-style tokens). */
+export const DATE_FORMATS = {
+  stored: "YYYY-MM-DD",
+  storedDateTime: "YYYY-MM-DD HH:mm:ss",
+  storedTime: "HH:mm:ss",
+  time: "HH:mm",
+  chip: "YYYY/MM/DD",
+  input: "MM/DD/YYYY",
+  date: "MMM D, YYYY",
+  monthDay: "MMM D",
+  month: "MMMM",
+  weekdayDate: "dddd MMM D, YYYY",
+  dateTime: "MMM D, YYYY HH:mm",
+} as const;
+
+export type DateFormatName = keyof typeof DATE_FORMATS;
+
+/** The formats an organisation may override in its settings (display formats only). */
+export const DISPLAY_FORMATS = ["date", "monthDay", "month", "weekdayDate", "dateTime"] as const;
+export type DisplayFormatName = (typeof DISPLAY_FORMATS)[number];
+
+const isDisplayFormat = (name: DateFormatName): name is DisplayFormatName =>
+  DISPLAY_FORMATS.some((display) => display === name);
+
+const TOKENS: Readonly<Record<string, string>> = {
+  YYYY: "yyyy",
+  YY: "yy",
+  MMMM: "MMMM",
+  MMM: "MMM",
+  MM: "MM",
+  M: "M",
+  Do: "do",
+  DD: "dd",
+  D: "d",
+  dddd: "EEEE",
+  ddd: "EEE",
+  dd: "EEEEEE",
+  HH: "HH",
+  H: "H",
+  hh: "hh",
+  h: "h",
+  mm: "mm",
+  m: "m",
+  ss: "ss",
+  s: "s",
+  A: "a",
+  a: "aaa",
+  ZZ: "xx",
+  Z: "xxx",
+};
+
+const TOKEN_PATTERN =
+  /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|dd|HH|H|hh|h|mm|m|ss|s|A|a|ZZ|Z|[A-Za-z]+|[^A-Za-z[]+|\[/g;
+
+const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
+const patternCache = new Map<string, string>();
+
+/** Maps a moment-style pattern to date-fns; unknown letters and `[escaped]` text become literals. */
+export function toDateFnsPattern(moment: string): string {
+  const cached = patternCache.get(moment);
+  if (cached !== undefined) return cached;
+  const out = moment.replace(TOKEN_PATTERN, (match: string, escaped: string | undefined) => {
+    if (escaped !== undefined) return quote(escaped);
+    const token = TOKENS[match];
+    if (token !== undefined) return token;
+    return /[A-Za-z']/.test(match) ? quote(match) : match;
+  });
+  patternCache.set(moment, out);
+  return out;
+}
+
+const LOCALES: Readonly<Record<string, Locale>> = { en: enUS, "zh-TW": zhTW };
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface FormatterOptions {
+  /** IANA zone of the organisation; the browser's when absent (signed-out pages). */
+  timeZone?: string;
+  language?: string;
+  formats?: Partial<Record<DisplayFormatName, string>>;
+}
+
+export interface Formatter {
+  readonly timeZone: string;
+  /** A stored date (`YYYY-MM-DD`) is a calendar day and is never shifted; instants are shown in the zone. */
+  date(value: Date | string | number, name: DateFormatName): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** Hours and ratios are shown with one decimal (Q-001). */
+  hours(value: number): string;
+}
+
+export function createFormatter(options: FormatterOptions = {}): Formatter {
+  const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const language = options.language ?? "en";
+  const locale = LOCALES[language] ?? enUS;
+  const inZone = tz(timeZone);
+  const numbers = new Map<string, Intl.NumberFormat>();
+
+  const pattern = (name: DateFormatName): string => {
+    const override = isDisplayFormat(name) ? options.formats?.[name] : undefined;
+    return toDateFnsPattern(override ?? DATE_FORMATS[name]);
+  };
+
+  const number = (value: number, numberOptions: Intl.NumberFormatOptions = {}): string => {
+    const key = JSON.stringify(numberOptions);
+    let formatter = numbers.get(key);
+    if (formatter === undefined) {
+      formatter = new Intl.NumberFormat(language, numberOptions);
+      numbers.set(key, formatter);
+    }
+    return formatter.format(value);
+  };
+
+  return {
+    timeZone,
+    date(value, name) {
+      const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
+      if (day) {
+        const calendarDay = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+        return format(calendarDay, pattern(name), { locale });
+      }
+      return format(new Date(value), pattern(name), { locale, in: inZone });
+    },
+    number,
+    hours: (value) => number(value, { minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+  };
+}
+
+/** A remaining duration as `m:ss`, or `h:mm:ss` from one hour (lockout countdown). */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+}

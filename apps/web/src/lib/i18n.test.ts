@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { createI18n, preferredLanguage } from "./i18n";
+
+describe("i18n", () => {
+  it("uses the Chinese account label and falls back to English for the rest", () => {
+    const i18n = createI18n("zh-TW");
+    expect(i18n.t("account.label")).toBe("帳戶");
+    expect(i18n.t("auth.incorrectCredentials")).toBe("Incorrect email or password.");
+  });
+
+  it("picks traditional Chinese only for browsers asking for it", () => {
+    expect(preferredLanguage(["zh-TW", "en"])).toBe("zh-TW");
+    expect(preferredLanguage(["zh-Hant-HK"])).toBe("zh-TW");
+    expect(preferredLanguage(["zh-CN", "en-US"])).toBe("en");
+    expect(preferredLanguage([])).toBe("en");
+  });
+});

@@ -1,0 +1,23 @@
+import { render } from "@testing-library/react";
+import { App } from "../app/App";
+import { createI18n } from "../lib/i18n";
+import { createQueryClient } from "../lib/query-client";
+import { fakeSockets } from "./fake-socket";
+
+/** The real app at `path`, as a browser would open it; sockets go to a fake server end. */
+export function renderApp(path = "/") {
+  window.history.replaceState(null, "", path);
+  const sockets = fakeSockets();
+  const view = render(
+    <App
+      i18n={createI18n("en")}
+      queryClient={createQueryClient({ retry: false })}
+      dependencies={{ createSocket: sockets.create }}
+    />,
+  );
+  return { ...view, sockets };
+}
+
+/** The browser's current path with query and hash. */
+export const currentPath = () =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`;

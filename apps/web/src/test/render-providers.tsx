@@ -1,0 +1,19 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { AppProviders } from "../app/providers";
+import { createI18n } from "../lib/i18n";
+import { createQueryClient } from "../lib/query-client";
+import { fakeSockets } from "./fake-socket";
+
+/** A piece of UI inside the app's real providers (theme, i18n, query, toasts, dialogs, unsaved marks). */
+export function renderWithProviders(ui: ReactNode) {
+  return render(
+    <AppProviders
+      i18n={createI18n("en")}
+      queryClient={createQueryClient({ retry: false })}
+      dependencies={{ createSocket: fakeSockets().create }}
+    >
+      {ui}
+    </AppProviders>,
+  );
+}

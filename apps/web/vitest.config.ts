@@ -1,0 +1,14 @@
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+import { appVersionDefine } from "./vite.config.ts";
+
+export default defineProject({
+  plugins: [react()],
+  define: appVersionDefine,
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/test/setup.ts"],
+  },
+});
