@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { signIn, signOut } from "./support";
+
+const ROLES = [
+  { email: "admin@rosterly.test", bell: true, support: false, rail: ["General"] },
+  { email: "operator@rosterly.test", bell: true, support: true, rail: [] },
+  { email: "supervisor@rosterly.test", bell: true, support: true, rail: [] },
+  { email: "director@rosterly.test", bell: true, support: true, rail: [] },
+  { email: "scheduler@rosterly.test", bell: true, support: true, rail: [] },
+  { email: "nurse@rosterly.test", bell: false, support: true, rail: [] },
+] as const;
+
+for (const role of ROLES) {
+  test(`${role.email} signs in and sees that role's navigation`, async ({ page }) => {
+    await signIn(page, role.email);
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await expect(bar.getByRole("button", { name: "Notifications" })).toHaveCount(role.bell ? 1 : 0);
+    await expect(
+      bar.getByRole("link", { name: "Support" }).or(bar.getByRole("button", { name: "Support" })),
+    ).toHaveCount(role.support ? 1 : 0);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    for (const entry of role.rail) await expect(nav.getByText(entry, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "My profile" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await signOut(page);
+  });
+}
+
+test("a signed-out deep link lands on sign-in and returns there after it", async ({ page }) => {
+  await page.goto("/account/profile?tab=job");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get("redirect") ?? "")).toBe(
+    "/account/profile?tab=job",
+  );
+  await signIn(page, "nurse@rosterly.test");
+  await expect(page).toHaveURL(/\/account\/profile\?tab=job$/);
+  await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
+});
+
+test("wrong passwords lock the account (a Lakeside nurse no other test uses) and the locked view counts down, even after reload", async ({
+  page,
+}) => {
+  await page.goto("/auth/login");
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await page.getByLabel("E-mail").fill("ruth.ellis@lakeside.test");
+    await page.getByLabel("Password", { exact: true }).fill(`Wrong-password-${attempt}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Incorrect email or password.")).toBeVisible();
+  }
+  await page.getByLabel("Password", { exact: true }).fill("Wrong-password-5");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const locked = page.getByText(/too many/i);
+  await expect(locked.first()).toBeVisible();
+  await expect(page.getByText(/1[45]:\d\d|1[45] min/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/too many/i).first()).toBeVisible();
+});
+
+test("signing out clears the session: the back button does not bring the app back", async ({ page }) => {
+  await signIn(page, "director@rosterly.test");
+  await signOut(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.goto("/account/profile");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+});
+
+test("an unknown page shows the not-found page", async ({ page }) => {
+  await signIn(page, "operator@rosterly.test");
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: /not found|can.t find|doesn.t exist/i })).toBeVisible();
+});
