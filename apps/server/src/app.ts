@@ -19,6 +19,7 @@ import { UpdatesHub } from "./realtime/hub";
 import { listenForUpdates } from "./realtime/listen";
 import { realtimeRoutes } from "./realtime/routes";
 import { authRoutes } from "./routes/auth";
+import { configurationRoutes } from "./routes/configuration";
 import { hospitalRoutes } from "./routes/hospitals";
 import { statusRoutes } from "./routes/status";
 import { webRoutes } from "./routes/web";
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   authRoutes(app, deps);
   hospitalRoutes(app, deps);
+  configurationRoutes(app, deps);
   statusRoutes(app, deps);
   const hub = new UpdatesHub();
   const stopListening = await listenForUpdates(deps.database, hub);

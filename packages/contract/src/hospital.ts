@@ -18,6 +18,14 @@ export const hospitalInfo = z.object({
   timezone: text(64),
 });
 
+/** Who created and last changed a row, and when (Y-015); `modifiedOn` moves only on a real change. */
+const audited = {
+  createdBy: id.nullable(),
+  createdOn: z.string(),
+  modifiedBy: id.nullable(),
+  modifiedOn: z.string(),
+};
+
 export const schedulingPeriod = z.object({ id, startOn: z.string(), endOn: z.string(), state: z.string() });
 
 export const department = z.object({
@@ -34,10 +42,12 @@ export const department = z.object({
   settings: data,
   schedulingPeriods: z.array(schedulingPeriod),
   obsolete: z.boolean(),
+  ...audited,
 });
 
 export const jobType = z.object({
   id,
+  hospitalId: id,
   name: z.string(),
   description: z.string(),
   rank: z.number().int(),
@@ -47,10 +57,12 @@ export const jobType = z.object({
   associatedJobTypes: z.array(id),
   staffNeeded: data,
   obsolete: z.boolean(),
+  ...audited,
 });
 
 export const jobStatus = z.object({
   id,
+  hospitalId: id,
   name: z.string(),
   shortCode: z.string(),
   description: z.string(),
@@ -59,10 +71,12 @@ export const jobStatus = z.object({
   weeklyHours: z.number(),
   minShiftSettings: data,
   obsolete: z.boolean(),
+  ...audited,
 });
 
 export const shiftType = z.object({
   id,
+  hospitalId: id,
   name: z.string(),
   description: z.string(),
   startTime: z.string(),
@@ -73,10 +87,12 @@ export const shiftType = z.object({
   partakeInScheduling: z.boolean(),
   styles: data,
   obsolete: z.boolean(),
+  ...audited,
 });
 
 export const eventType = z.object({
   id,
+  hospitalId: id,
   name: z.string(),
   description: z.string(),
   adminOnly: z.boolean(),
@@ -85,10 +101,12 @@ export const eventType = z.object({
   settings: data,
   styles: data,
   obsolete: z.boolean(),
+  ...audited,
 });
 
 export const flag = z.object({
   id,
+  hospitalId: id,
   name: z.string(),
   shortCode: z.string(),
   description: z.string(),
@@ -99,6 +117,7 @@ export const flag = z.object({
   working: z.boolean(),
   visibleToOtherStaff: z.boolean(),
   obsolete: z.boolean(),
+  ...audited,
 });
 
 export const dailyScheduleType = z.object({
@@ -109,6 +128,7 @@ export const dailyScheduleType = z.object({
   shiftTypes: z.array(id),
   settings: data,
   obsolete: z.boolean(),
+  ...audited,
 });
 
 /** One employee of the organisation as lists and grids need them (D-003), keyed by user id. */

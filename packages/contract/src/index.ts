@@ -7,3 +7,4 @@ export * from "./session";
 export * from "./status";
 export * from "./updates";
 export * from "./pagination";
+export * from "./configuration";

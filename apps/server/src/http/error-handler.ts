@@ -15,7 +15,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.split("/").filter(Boolean).join(".") || "non_field_errors";
+        const path = issue.instancePath.split("/").filter(Boolean);
+        // An unknown key is named itself, so a typo in a field name points at that field.
+        const unknown = issue.keyword === "unrecognized_keys" ? issue.params.keys : undefined;
+        if (Array.isArray(unknown)) {
+          for (const key of unknown) (errors[[...path, String(key)].join(".")] ??= []).push("Unknown field.");
+          continue;
+        }
+        const field = path.join(".") || "non_field_errors";
         (errors[field] ??= []).push(issue.message ?? "Invalid value.");
       }
       const fields = Object.keys(errors).join(", ");

@@ -16,6 +16,17 @@ const TEXT: Record<ValidationKey, string> = {
   "validation.color": "Enter a colour as #RRGGBB.",
   "validation.confirmed": "The two values do not match.",
   "validation.is": "The value must be {value}.",
+  "validation.integer": "A whole number is required.",
+  "validation.multiple_of": "Ensure this value is a multiple of {step}.",
+  "validation.weekday": "The date must be a {weekday}.",
+  "validation.type": "Expected {expected}.",
+  "validation.unknown_key": "Unknown field {key}.",
+  "validation.unknown_reference": "Unknown {kind} {id} in this organisation.",
+  "validation.obsolete_reference": "The {kind} {id} is obsolete and cannot be chosen.",
+  "validation.duplicate": "{value} appears more than once.",
+  "validation.choice": "Choose one of: {choices}.",
+  "validation.date_format": "Unsupported date format token {token}.",
+  "validation.max_items": "Ensure this list has no more than {max} items.",
 };
 
 export function fieldMessage(error: FieldError): string {

@@ -1,9 +1,18 @@
 import { type Employee, type Hospital, hospital, toWire } from "@rosterly/contract";
 import { classificationOf } from "@rosterly/domain/permissions";
-import type { OrganisationConfiguration, ShiftTypeRow } from "../repositories/configuration";
+import { withDefaults } from "@rosterly/domain/settings";
+import type { OrganisationConfiguration } from "../repositories/configuration";
 import type { EmployeeRow } from "../repositories/employees";
 import type { OrganisationRow } from "../repositories/organisations";
-import { shiftTypeHours } from "../services/configuration/shift-type-hours";
+import {
+  presentDailyScheduleType,
+  presentDepartment,
+  presentEventType,
+  presentFlag,
+  presentJobStatus,
+  presentJobType,
+  presentShiftType,
+} from "./configuration";
 
 export function presentEmployee(row: EmployeeRow): Employee {
   const alias = row.alias ? ` (${row.alias})` : "";
@@ -12,10 +21,6 @@ export function presentEmployee(row: EmployeeRow): Employee {
     fullName: `${row.lastName}, ${row.firstName}${alias}`,
     classification: classificationOf(row.groups),
   };
-}
-
-function shiftTypeView(row: ShiftTypeRow) {
-  return { ...row, hours: shiftTypeHours(row.startTime, row.endTime) };
 }
 
 /** The organisation with everything the web loads at start-up (E-001). */
@@ -28,19 +33,16 @@ export function presentHospital(
   const value: Hospital = {
     id: org.id,
     info: org.info,
-    settings: org.settings,
+    // Every setting, the organisation's own over the defaults, so readers never guess a default.
+    settings: withDefaults(org.settings),
     activeSubscriptionId: org.activeSubscriptionId,
-    departments: config.departments.map((row) => ({
-      ...row,
-      hospitalId: row.orgId,
-      schedulingPeriods: periods.get(row.id) ?? [],
-    })),
-    jobTypes: config.jobTypes,
-    jobStatus: config.jobStatus,
-    shiftTypes: config.shiftTypes.map(shiftTypeView),
-    eventTypes: config.eventTypes,
-    flags: config.flags,
-    dailyScheduleTypes: config.dailyScheduleTypes.map((row) => ({ ...row, hospitalId: row.orgId })),
+    departments: config.departments.map((row) => presentDepartment(row, periods.get(row.id) ?? [])),
+    jobTypes: config.jobTypes.map(presentJobType),
+    jobStatus: config.jobStatus.map(presentJobStatus),
+    shiftTypes: config.shiftTypes.map(presentShiftType),
+    eventTypes: config.eventTypes.map(presentEventType),
+    flags: config.flags.map(presentFlag),
+    dailyScheduleTypes: config.dailyScheduleTypes.map(presentDailyScheduleType),
     employees: Object.fromEntries(employees.map((row) => [String(row.userId), presentEmployee(row)])),
   };
   return toWire(hospital, value);

@@ -23,3 +23,22 @@ export async function updateOrganisationInfo(
     .returning();
   return row;
 }
+
+/** The organisation row, locked until the transaction ends, so two settings batches never interleave. */
+export async function lockOrganisation(db: Executor, id: number): Promise<OrganisationRow | undefined> {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).for("update");
+  return row;
+}
+
+export async function updateOrganisationSettings(
+  db: Executor,
+  id: number,
+  settings: Record<string, unknown>,
+  modifiedBy: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(organisations)
+    .set({ settings, modifiedBy, modifiedOn: now })
+    .where(eq(organisations.id, id));
+}

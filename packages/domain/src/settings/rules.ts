@@ -60,8 +60,9 @@ export const dateFormatSetting = (): SettingsNode =>
 
 function listOf(value: unknown, max: number): LeafResult | unknown[] {
   if (!Array.isArray(value)) return reject(fail("validation.type", { expected: "a list" }));
-  if (value.length > max) return reject(fail("validation.max_items", { max }));
-  return value;
+  const list: unknown[] = value;
+  if (list.length > max) return reject(fail("validation.max_items", { max }));
+  return list;
 }
 
 /** Unknown keys of a list item are refused, so a typo never silently drops a value. */

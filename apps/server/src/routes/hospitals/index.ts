@@ -1,10 +1,12 @@
-import { errorBody, hospital, hospitalInfoPatch, wire, wireShape } from "@rosterly/contract";
+import { errorBody, hospital, hospitalInfoPatch, settingsChanges, wire, wireShape } from "@rosterly/contract";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { sessionOf } from "../../http/session";
 import type { App } from "../../http/types";
+import { requireConfigurationEditor } from "../../policies/configuration";
 import { getHospital } from "../../services/hospitals/get-hospital";
 import { updateHospitalInfo } from "../../services/hospitals/update-hospital-info";
+import { updateHospitalSettings } from "../../services/hospitals/update-hospital-settings";
 
 const tags = ["organisation"];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -75,6 +77,30 @@ export function hospitalRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const session = sessionOf(request);
       await updateHospitalInfo(deps, session, request.params.id, request.body.info);
+      return getHospital(deps.db, session, request.params.id);
+    },
+  );
+
+  app.patch(
+    "/api/hospitals/:id/update_settings/",
+    {
+      preValidation: requireConfigurationEditor,
+      schema: {
+        tags,
+        summary: "Change hospital settings by path (administrators); the whole batch or nothing",
+        description:
+          "Body: a list of {path, value}. Paths: idleTimeout, scheduling.period, scheduling.initialStartDate, " +
+          "scheduling.states.<state>[.editable|.staffVisible], holidays.<region>, dateFormats.<key>, " +
+          "validations.consecutiveShifts.data, requests.<setting>, security.lockout.<setting> (or any parent " +
+          "object). A null value resets the path to its default.",
+        params: idParams,
+        body: settingsChanges,
+        response: { 200: wireShape(hospital), 400: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      await updateHospitalSettings(deps, session, request.params.id, request.body);
       return getHospital(deps.db, session, request.params.id);
     },
   );

@@ -1,4 +1,5 @@
 import type { CooloffTimedelta } from "@rosterly/contract";
+import { DEFAULT_SETTINGS } from "@rosterly/domain/settings";
 import { readPath } from "../../lib/records";
 
 export interface LockoutPolicy {
@@ -7,7 +8,7 @@ export interface LockoutPolicy {
   durationMinutes: number;
 }
 
-export const DEFAULT_LOCKOUT: LockoutPolicy = { maxFailures: 5, windowMinutes: 15, durationMinutes: 15 };
+export const DEFAULT_LOCKOUT: LockoutPolicy = DEFAULT_SETTINGS.security.lockout;
 
 /** The organisation may tighten or relax the lockout; anything malformed falls back to the default. */
 export function lockoutPolicyFrom(settings: Record<string, unknown>): LockoutPolicy {

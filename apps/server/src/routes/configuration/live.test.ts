@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { type TestApp, testApp } from "../../../test/app";
+import { type Client, clientFor } from "../../../test/client";
+import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
+import { signIn } from "../../../test/http";
+
+let t: TestApp;
+let base: string;
+let riverside: Hospital;
+let admin: Client;
+let nurse: TestUser;
+let outsider: TestUser;
+
+beforeAll(async () => {
+  t = await testApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = t.app.server.address();
+  base = `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  riverside = await buildHospital(t.deps.db);
+  admin = await clientFor(t.app, await buildUser(t.deps.db, riverside, { group: "admin" }));
+  nurse = await buildUser(t.deps.db, riverside, { group: "nurse" });
+  outsider = await buildUser(t.deps.db, await buildHospital(t.deps.db), { group: "admin" });
+});
+
+afterAll(async () => {
+  await t.app.close();
+});
+
+interface Message {
+  content_type: string;
+  action: string;
+  id: number | null;
+  data?: Record<string, unknown>;
+}
+
+async function connect(user: TestUser) {
+  const { authorization } = await signIn(t.app, user);
+  const socket = new WebSocket(`${base}/ws/updates/?token=${authorization.slice(7)}`);
+  const messages: Message[] = [];
+  socket.on("message", (data: Buffer) => messages.push(JSON.parse(data.toString("utf8")) as Message));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  return { socket, messages };
+}
+
+const waitFor = async (check: () => boolean, ms = 3000) => {
+  const until = Date.now() + ms;
+  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+};
+
+describe("configuration changes on /ws/updates/", () => {
+  it("announce created, updated and deleted rows with the presented row, to the organisation only", async () => {
+    const colleague = await connect(nurse);
+    const stranger = await connect(outsider);
+    const created = await admin("POST", "/api/shift-types/", {
+      hospital_id: riverside.orgId,
+      name: "Twilight",
+      start_time: "1500",
+      end_time: "0300",
+    });
+    const id: number = created.json().id;
+    await admin("PATCH", `/api/shift-types/${id}/`, { description: "Evening into night" });
+    await admin("DELETE", `/api/shift-types/${id}/`);
+    await waitFor(() => colleague.messages.length >= 3);
+    expect(
+      colleague.messages.map(({ content_type, action, id: at }) => ({ content_type, action, id: at })),
+    ).toEqual([
+      { content_type: "shift type", action: "created", id },
+      { content_type: "shift type", action: "updated", id },
+      { content_type: "shift type", action: "deleted", id },
+    ]);
+    expect(colleague.messages[0]?.data).toEqual(created.json());
+    expect(colleague.messages[1]?.data).toMatchObject({ description: "Evening into night", hours: 12 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stranger.messages).toEqual([]);
+    colleague.socket.close();
+    stranger.socket.close();
+  });
+
+  it("announce settings and schedule rules as hospital and department updates", async () => {
+    const colleague = await connect(nurse);
+    await admin("PATCH", `/api/hospitals/${riverside.orgId}/update_settings/`, [
+      { path: "idleTimeout", value: 25 },
+    ]);
+    const departmentId = riverside.departments[0]!.id;
+    await admin("PATCH", `/api/departments/${departmentId}/update_schedule_rules/`, {
+      publish_needs_approval: true,
+    });
+    await waitFor(() => colleague.messages.length >= 2);
+    expect(colleague.messages[0]).toMatchObject({
+      content_type: "hospital",
+      action: "updated",
+      id: riverside.orgId,
+      data: { settings: { idleTimeout: 25 } },
+    });
+    expect(colleague.messages[1]).toMatchObject({
+      content_type: "department",
+      action: "updated",
+      id: departmentId,
+      data: { schedule_rules: { publishNeedsApproval: true } },
+    });
+    colleague.socket.close();
+  });
+
+  it("say nothing of a refused or empty change", async () => {
+    const colleague = await connect(nurse);
+    const inUse = await admin("DELETE", `/api/shift-types/${riverside.ref.shifts.d12}/`);
+    expect(inUse.statusCode).toBe(412);
+    const flag = (await admin("GET", "/api/flags/")).json().results[0];
+    await admin("PATCH", `/api/flags/${flag.id}/`, { name: flag.name });
+    await admin("PATCH", `/api/hospitals/${riverside.orgId}/update_settings/`, [
+      { path: "idleTimeout", value: 0 },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(colleague.messages).toEqual([]);
+    colleague.socket.close();
+  });
+});
