@@ -12,5 +12,7 @@ export default defineProject({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest runs projects with different worker limits as separate groups; the server goes last.
+    sequence: { groupOrder: 1 },
   },
 });
