@@ -16,12 +16,17 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerSession } from "./http/session";
 import type { App } from "./http/types";
 import { UpdatesHub } from "./realtime/hub";
+import { registerProfileClock } from "./jobs/profile-clock";
 import { listenForUpdates } from "./realtime/listen";
 import { realtimeRoutes } from "./realtime/routes";
+import { accountRoutes } from "./routes/accounts";
 import { authRoutes } from "./routes/auth";
 import { configurationRoutes } from "./routes/configuration";
 import { hospitalRoutes } from "./routes/hospitals";
 import { statusRoutes } from "./routes/status";
+import { eventRoutes } from "./routes/events";
+import { scheduleRoutes } from "./routes/schedules";
+import { shiftRoutes } from "./routes/shifts";
 import { webRoutes } from "./routes/web";
 
 export interface BuildAppOptions {
@@ -62,9 +67,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSession(app, deps);
 
   authRoutes(app, deps);
+  accountRoutes(app, deps);
+  registerProfileClock(app, deps);
   hospitalRoutes(app, deps);
   configurationRoutes(app, deps);
   statusRoutes(app, deps);
+  scheduleRoutes(app, deps);
+  shiftRoutes(app, deps);
+  eventRoutes(app, deps);
   const hub = new UpdatesHub();
   const stopListening = await listenForUpdates(deps.database, hub);
   app.addHook("onClose", async () => {

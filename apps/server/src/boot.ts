@@ -6,6 +6,9 @@ import { seedDemoIfEmpty } from "./db/seed";
 import type { AppDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
 import { productVersion } from "./lib/version";
+import { consoleMailLog } from "./mail/log";
+import { createMailer } from "./mail/mailer";
+import { AccountTokenSigner } from "./services/account-tokens/signer";
 import { hashPassword } from "./services/auth/passwords";
 import { TokenService } from "./services/auth/tokens";
 
@@ -32,6 +35,8 @@ export async function prepare(
     tokens: new TokenService(secret, clock),
     clock,
     version: productVersion(),
+    mailer: createMailer({ ...config, dataDir }, consoleMailLog(config.logLevel)),
+    accountTokens: new AccountTokenSigner(secret),
   };
   return { deps, seeded };
 }

@@ -1,6 +1,8 @@
 import type { Config } from "./config/env";
 import type { Database, DB } from "./db/client";
 import type { Clock } from "./lib/clock";
+import type { Mailer } from "./mail/mailer";
+import type { AccountTokenSigner } from "./services/account-tokens/signer";
 import type { TokenService } from "./services/auth/tokens";
 
 /** What services need from the outside world; built once in app.ts, replaced in tests. */
@@ -11,4 +13,6 @@ export interface AppDeps {
   tokens: TokenService;
   clock: Clock;
   version: string;
+  mailer: Mailer;
+  accountTokens: AccountTokenSigner;
 }

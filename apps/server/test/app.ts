@@ -1,8 +1,13 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config/env";
 import type { AppDeps } from "../src/deps";
 import type { App } from "../src/http/types";
 import { productVersion } from "../src/lib/version";
+import { OutboxMailer } from "../src/mail/outbox";
+import { AccountTokenSigner } from "../src/services/account-tokens/signer";
 import { TokenService } from "../src/services/auth/tokens";
 import { testDatabase } from "./database";
 
@@ -33,6 +38,7 @@ export async function testApp(): Promise<TestApp> {
   const database = await testDatabase();
   const clock = movableClock();
   const config = loadConfig({ DATA_DIR: "./.tmp/test-data", LOG_LEVEL: "silent" });
+  const outbox = await mkdtemp(join(tmpdir(), "rosterly-outbox-"));
   const deps: AppDeps = {
     config,
     database,
@@ -40,6 +46,8 @@ export async function testApp(): Promise<TestApp> {
     tokens: new TokenService("test-secret-that-is-at-least-32-characters-long", clock),
     clock,
     version: productVersion(),
+    mailer: new OutboxMailer(outbox, "Rosterly <no-reply@rosterly.test>", () => {}),
+    accountTokens: new AccountTokenSigner("test-secret-that-is-at-least-32-characters-long"),
   };
   const app = await buildApp(deps, { webDist: null });
   await app.ready();

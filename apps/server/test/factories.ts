@@ -1,5 +1,7 @@
 import type { GroupName } from "@rosterly/domain/permissions";
+import { and, eq } from "drizzle-orm";
 import type { DB } from "../src/db/client";
+import { schedules, shifts, users } from "../src/db/schema";
 import { insertDepartment, insertGroups, insertOrganisation, insertPeople } from "../src/db/seed/builders";
 import { type ReferenceData, seedReferenceData } from "../src/db/seed/reference";
 import { hashPassword } from "../src/services/auth/passwords";
@@ -102,4 +104,61 @@ export async function buildUser(
   ]);
   if (!created) throw new Error("user not created");
   return { ...created, email, password: PASSWORD };
+}
+
+/** A person the hospital created who has no profile anywhere yet (the new-profile mode). */
+export async function buildPersonWithoutProfile(
+  db: DB,
+  hospital: Hospital,
+  options: { email?: string; activated?: boolean } = {},
+): Promise<{ userId: number; email: string }> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = options.email ?? `person-${unique()}@example.test`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      orgId: hospital.orgId,
+      email,
+      passwordHash: options.activated === false ? null : await passwordHash,
+      firstName: "Pat",
+      lastName: "Placeless",
+      timezone: "America/Chicago",
+      avatarBgColor: "#43a047",
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error("user not created");
+  return { userId: row.id, email };
+}
+
+/** A shift of the person on a date in one of the hospital's departments (a one-day schedule holds it). */
+export async function buildShift(
+  db: DB,
+  hospital: Hospital,
+  options: { userId: number; date: string; departmentIndex?: number; startTime?: string; endTime?: string },
+): Promise<number> {
+  const departmentId = hospital.departments[options.departmentIndex ?? 0]?.id ?? 0;
+  await db
+    .insert(schedules)
+    .values({ orgId: hospital.orgId, departmentId, startOn: options.date, endOn: options.date, state: "published" })
+    .onConflictDoNothing();
+  const [schedule] = await db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(and(eq(schedules.departmentId, departmentId), eq(schedules.startOn, options.date)));
+  const [row] = await db
+    .insert(shifts)
+    .values({
+      orgId: hospital.orgId,
+      scheduleId: schedule?.id ?? 0,
+      departmentId,
+      assigneeId: options.userId,
+      typeId: hospital.ref.shifts.d12,
+      date: options.date,
+      payrollDate: options.date,
+      startTime: options.startTime ?? "07:00",
+      endTime: options.endTime ?? "19:00",
+    })
+    .returning({ id: shifts.id });
+  if (!row) throw new Error("shift not created");
+  return row.id;
 }

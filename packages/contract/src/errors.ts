@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   "precondition_failed",
   "unsupported_api_version",
   "server_error",
+  "token_invalid",
+  "token_expired",
+  "token_used",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

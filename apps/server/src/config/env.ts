@@ -18,6 +18,7 @@ const envSchema = z.object({
   SEED: z.enum(["demo", "none"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_PASSWORD: z.string().min(8).optional(),
+  MAIL_FROM: z.string().min(3).max(320).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -34,6 +35,8 @@ export interface Config {
   seed: "demo" | "none" | undefined;
   logLevel: Env["LOG_LEVEL"];
   demoPassword: string;
+  /** Sender of account mails; defaults to no-reply at the public host. */
+  mailFrom: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -64,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     demoPassword: e.DEMO_PASSWORD ?? "Rosterly-demo-1",
+    mailFrom: e.MAIL_FROM,
   };
 }

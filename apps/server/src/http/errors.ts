@@ -35,4 +35,16 @@ export const Errors = {
   precondition: (detail: string) => new AppError(412, "precondition_failed", detail),
   unsupportedApiVersion: (version: string) =>
     new AppError(400, "unsupported_api_version", `Unsupported API version ${version}.`),
+  tokenInvalid: () =>
+    new AppError(400, "token_invalid", "This link is not valid.", {
+      errors: { token: ["This link is not valid."] },
+    }),
+  tokenExpired: () =>
+    new AppError(400, "token_expired", "This link has expired.", {
+      errors: { token: ["This link has expired."] },
+    }),
+  tokenUsed: () =>
+    new AppError(400, "token_used", "This link has already been used.", {
+      errors: { token: ["This link has already been used."] },
+    }),
 };

@@ -36,26 +36,56 @@ const fields = (...changes: [string, Partial<Record<ScheduledField, number>>][])
 });
 
 describe("takeDueChanges (Y-009)", () => {
-  const flagged = stateChange("2026-12-01", { shiftFlags: { start: "2026-12-01", end: "2026-12-10", flags: [5] } });
+  const flagged = stateChange("2026-12-01", {
+    shiftFlags: { start: "2026-12-01", end: "2026-12-10", flags: [5] },
+  });
   const back = stateChange("2026-12-10", { state: "active" });
   const severed = stateChange("2026-12-20", { state: "severed", deleteShifts: true });
 
   it.each([
-    { name: "nothing due yet", now: "2026-12-01T05:59:59Z", state: "active", left: 3, effects: 0, changed: false },
-    { name: "the first is due at 00:00 local", now: "2026-12-01T06:00:00Z", state: "inactive", left: 2, effects: 1, changed: true },
-    { name: "a late run applies both in order", now: "2026-12-15T00:00:00Z", state: "active", left: 1, effects: 1, changed: true },
+    {
+      name: "nothing due yet",
+      now: "2026-12-01T05:59:59Z",
+      state: "active",
+      left: 3,
+      effects: 0,
+      changed: false,
+    },
+    {
+      name: "the first is due at 00:00 local",
+      now: "2026-12-01T06:00:00Z",
+      state: "inactive",
+      left: 2,
+      effects: 1,
+      changed: true,
+    },
+    {
+      name: "a late run applies both in order",
+      now: "2026-12-15T00:00:00Z",
+      state: "active",
+      left: 1,
+      effects: 1,
+      changed: true,
+    },
     { name: "all due", now: "2027-01-01T00:00:00Z", state: "severed", left: 0, effects: 2, changed: true },
   ])("$name", ({ now, state, left, effects, changed }) => {
     const outcome = takeDueChanges("active", settings([flagged, back, severed]), fields(), new Date(now));
     expect(outcome.state).toBe(state);
     expect(outcome.stateSettings.scheduledChanges).toHaveLength(left);
-    expect(outcome.stateSettings.nextChangeEffectiveOn).toBe(outcome.stateSettings.scheduledChanges[0]?.effectiveOn ?? null);
+    expect(outcome.stateSettings.nextChangeEffectiveOn).toBe(
+      outcome.stateSettings.scheduledChanges[0]?.effectiveOn ?? null,
+    );
     expect(outcome.effects).toHaveLength(effects);
     expect(outcome.changed).toBe(changed);
   });
 
   it("describes the shift effects of each due change", () => {
-    const outcome = takeDueChanges("active", settings([flagged, back, severed]), fields(), new Date("2027-01-01T00:00:00Z"));
+    const outcome = takeDueChanges(
+      "active",
+      settings([flagged, back, severed]),
+      fields(),
+      new Date("2027-01-01T00:00:00Z"),
+    );
     expect(outcome.effects).toEqual([
       { flags: { from: new Date(at("2026-12-01")), before: "2026-12-10", flagIds: [5] }, deleteFrom: null },
       { flags: null, deleteFrom: new Date(at("2026-12-20")) },
@@ -87,7 +117,12 @@ describe("takeDueChanges (Y-009)", () => {
 
   it("is idempotent: what was applied is gone from the lists", () => {
     const now = new Date(at("2026-12-30"));
-    const once = takeDueChanges("active", settings([flagged, back, severed]), fields(["2026-12-01", { job_type_id: 3 }]), now);
+    const once = takeDueChanges(
+      "active",
+      settings([flagged, back, severed]),
+      fields(["2026-12-01", { job_type_id: 3 }]),
+      now,
+    );
     const twice = takeDueChanges(once.state, once.stateSettings, once.scheduled, now);
     expect(twice.changed).toBe(false);
     expect(twice.state).toBe(once.state);

@@ -21,8 +21,13 @@ export function jobGroupsOf(settings: Settings): GroupName[] {
  * The group whose screen defaults the profile follows (C-012): the job type's first associated
  * group, else the profile's first known group; null (no screen permissions) when there is neither.
  */
-export function screensGroupOf(jobTypeSettings: Settings | null, profileGroups: readonly string[]): GroupName | null {
-  return (jobTypeSettings ? jobGroupsOf(jobTypeSettings)[0] : undefined) ?? profileGroups.find(isGroupName) ?? null;
+export function screensGroupOf(
+  jobTypeSettings: Settings | null,
+  profileGroups: readonly string[],
+): GroupName | null {
+  return (
+    (jobTypeSettings ? jobGroupsOf(jobTypeSettings)[0] : undefined) ?? profileGroups.find(isGroupName) ?? null
+  );
 }
 
 /** Charge is kept only if the job type can be charge nurse (D-009). */

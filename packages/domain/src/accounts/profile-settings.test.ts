@@ -35,7 +35,13 @@ describe("readStateSettings", () => {
         deleteShifts: false,
         scheduledChanges: [
           { ...change, state: "pending", deleteShifts: false, shiftFlags: null },
-          { effectiveOn: "2026-12-05", effectiveOnUTC: "2026-12-05T06:00:00.000Z", state: "active", deleteShifts: false, shiftFlags: null },
+          {
+            effectiveOn: "2026-12-05",
+            effectiveOnUTC: "2026-12-05T06:00:00.000Z",
+            state: "active",
+            deleteShifts: false,
+            shiftFlags: null,
+          },
         ],
       },
     ],
@@ -52,7 +58,14 @@ describe("readScheduledChanges", () => {
       {
         scheduledChanges: {
           changes: [
-            { ...change, fields: [{ field: "job_type_id", value: 4 }, { field: "password", value: 1 }, { field: "department_id", value: 0 }] },
+            {
+              ...change,
+              fields: [
+                { field: "job_type_id", value: 4 },
+                { field: "password", value: 1 },
+                { field: "department_id", value: 0 },
+              ],
+            },
             { ...change, fields: [] },
           ],
         },
@@ -66,8 +79,14 @@ describe("readScheduledChanges", () => {
 
 describe("withSchedules and nextDueAt", () => {
   it("writes both schedules with their next dates and keeps other keys", () => {
-    const state = { ...EMPTY_STATE_SETTINGS, scheduledChanges: [{ ...change, state: "active" as const, deleteShifts: false, shiftFlags: null }] };
-    const scheduled = { changes: [{ effectiveOn: "2026-11-25", effectiveOnUTC: "2026-11-25T06:00:00.000Z", fields: [] }], nextChangeEffectiveOn: null };
+    const state = {
+      ...EMPTY_STATE_SETTINGS,
+      scheduledChanges: [{ ...change, state: "active" as const, deleteShifts: false, shiftFlags: null }],
+    };
+    const scheduled = {
+      changes: [{ effectiveOn: "2026-11-25", effectiveOnUTC: "2026-11-25T06:00:00.000Z", fields: [] }],
+      nextChangeEffectiveOn: null,
+    };
     const written = withSchedules({ theme: "dark" }, state, scheduled);
     expect(written).toMatchObject({
       theme: "dark",

@@ -10,7 +10,12 @@ const change = (effectiveOn: string, ...kinds: ScheduledField[]): ScheduledChang
 
 describe("planScheduledChanges (D-015)", () => {
   it.each([
-    { name: "today", requests: [change("2026-11-22", "job_type_id")], field: "0.effectiveOn", key: "validation.date_min" },
+    {
+      name: "today",
+      requests: [change("2026-11-22", "job_type_id")],
+      field: "0.effectiveOn",
+      key: "validation.date_min",
+    },
     { name: "no fields", requests: [change("2026-11-30")], field: "0.fields", key: "validation.required" },
     {
       name: "a kind twice in one change",
@@ -47,7 +52,10 @@ describe("planScheduledChanges (D-015)", () => {
 
   it("accepts four kinds over two dates, sorted by date, each at 00:00 local in UTC", () => {
     const result = planScheduledChanges(
-      [change("2026-12-30", "job_status_id", "job_type_id"), change("2026-11-23", "department_id", "shift_type_id")],
+      [
+        change("2026-12-30", "job_status_id", "job_type_id"),
+        change("2026-11-23", "department_id", "shift_type_id"),
+      ],
       context,
     );
     if (!result.ok) throw new Error(JSON.stringify(result.violations));

@@ -34,7 +34,8 @@ export function planScheduledChanges(
   requests.forEach((request, i) => {
     const checked = checkDateNotBefore(request.effectiveOn, tomorrow);
     if (!checked.ok) found.push(violation(`${i}.effectiveOn`, checked.key, checked.params));
-    else if (dates.has(request.effectiveOn)) found.push(violation(`${i}.effectiveOn`, "account.date_repeated"));
+    else if (dates.has(request.effectiveOn))
+      found.push(violation(`${i}.effectiveOn`, "account.date_repeated"));
     dates.add(request.effectiveOn);
     if (request.fields.length === 0) found.push(violation(`${i}.fields`, "validation.required"));
     request.fields.forEach(({ field }, j) => {
@@ -44,7 +45,11 @@ export function planScheduledChanges(
     });
   });
   if (total > MAX_SCHEDULED_FIELDS)
-    found.push(violation(`${Math.max(0, requests.length - 1)}.fields`, "account.too_many_fields", { max: MAX_SCHEDULED_FIELDS }));
+    found.push(
+      violation(`${Math.max(0, requests.length - 1)}.fields`, "account.too_many_fields", {
+        max: MAX_SCHEDULED_FIELDS,
+      }),
+    );
   if (found.length > 0) return { ok: false, violations: found };
 
   const changes: ScheduledFieldChange[] = requests

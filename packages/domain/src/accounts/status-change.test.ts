@@ -34,12 +34,36 @@ describe("planStatusChange: refusals (D-013)", () => {
     ["a pending profile", "pending", { state: "active" }, "state", "account.state_not_a_choice"],
     ["effective today", "active", { effectiveOn: "2026-11-22" }, "effective", "validation.date_min"],
     ["an impossible date", "active", { effectiveOn: "2026-02-30" }, "effective", "validation.date"],
-    ["until on a severed change", "active", { state: "severed", until: "2026-12-01" }, "until", "account.until_only_inactive"],
+    [
+      "until on a severed change",
+      "active",
+      { state: "severed", until: "2026-12-01" },
+      "until",
+      "account.until_only_inactive",
+    ],
     ["until tomorrow", "active", { until: "2026-11-23" }, "until", "validation.date_min"],
-    ["until on the start", "active", { effectiveOn: "2026-11-30", until: "2026-11-30" }, "until", "validation.date_min"],
-    ["flags on active", "inactive", { state: "active", flagIds: [3] }, "shiftFlags", "account.flags_only_non_active"],
+    [
+      "until on the start",
+      "active",
+      { effectiveOn: "2026-11-30", until: "2026-11-30" },
+      "until",
+      "validation.date_min",
+    ],
+    [
+      "flags on active",
+      "inactive",
+      { state: "active", flagIds: [3] },
+      "shiftFlags",
+      "account.flags_only_non_active",
+    ],
     ["delete when inactive", "active", { deleteShifts: true }, "deleteShifts", "account.delete_only_severed"],
-    ["delete unconfirmed", "active", { state: "severed", deleteShifts: true, confirmation: "yes" }, "confirmation", "account.confirm_delete"],
+    [
+      "delete unconfirmed",
+      "active",
+      { state: "severed", deleteShifts: true, confirmation: "yes" },
+      "confirmation",
+      "account.confirm_delete",
+    ],
   ] as const)("%s", (_name, current, overrides, field, key) => {
     const result = planStatusChange(request(overrides), context(current));
     expect(result.ok).toBe(false);
@@ -48,7 +72,13 @@ describe("planStatusChange: refusals (D-013)", () => {
 
   it("reports every violation at once", () => {
     const result = planStatusChange(
-      request({ state: "active", effectiveOn: "2026-11-01", until: "2026-11-02", flagIds: [1], deleteShifts: true }),
+      request({
+        state: "active",
+        effectiveOn: "2026-11-01",
+        until: "2026-11-02",
+        flagIds: [1],
+        deleteShifts: true,
+      }),
       context("active"),
     );
     expect(result.ok ? [] : result.violations.map((v) => v.field).sort()).toEqual(
@@ -91,7 +121,13 @@ describe("planStatusChange: immediately", () => {
       ...EMPTY_STATE_SETTINGS,
       shiftFlags: { start: "2026-11-01", end: null, flags: [9] },
       scheduledChanges: [
-        { effectiveOn: "2027-01-01", effectiveOnUTC: "2027-01-01T06:00:00.000Z", state: "severed", deleteShifts: false, shiftFlags: null },
+        {
+          effectiveOn: "2027-01-01",
+          effectiveOnUTC: "2027-01-01T06:00:00.000Z",
+          state: "severed",
+          deleteShifts: false,
+          shiftFlags: null,
+        },
       ],
     };
     const result = planStatusChange(request(req), context(current, before));
@@ -99,9 +135,7 @@ describe("planStatusChange: immediately", () => {
     expect(result.plan.state).toBe(state);
     expect(result.plan.stateSettings.shiftFlags).toEqual(shiftFlags);
     expect(result.plan.stateSettings.modifiedBy).toBe(7);
-    expect(result.plan.stateSettings.scheduledChanges).toEqual(
-      scheduled.map((change) => expect.objectContaining(change)),
-    );
+    expect(result.plan.stateSettings.scheduledChanges).toMatchObject(scheduled);
     expect(result.plan.effects).toEqual(effects);
   });
 });
@@ -124,13 +158,24 @@ describe("planStatusChange: from a date", () => {
         deleteShifts: false,
         shiftFlags: { start: "2026-12-01", end: "2026-12-10", flags: [2] },
       },
-      { effectiveOn: "2026-12-10", effectiveOnUTC: "2026-12-10T06:00:00.000Z", state: "active", deleteShifts: false, shiftFlags: null },
+      {
+        effectiveOn: "2026-12-10",
+        effectiveOnUTC: "2026-12-10T06:00:00.000Z",
+        state: "active",
+        deleteShifts: false,
+        shiftFlags: null,
+      },
     ]);
   });
 
   it("uses daylight time for a summer date", () => {
-    const result = planStatusChange(request({ state: "severed", effectiveOn: "2027-07-01" }), context("active"));
-    expect(result.ok && result.plan.stateSettings.scheduledChanges[0]?.effectiveOnUTC).toBe("2027-07-01T05:00:00.000Z");
+    const result = planStatusChange(
+      request({ state: "severed", effectiveOn: "2027-07-01" }),
+      context("active"),
+    );
+    expect(result.ok && result.plan.stateSettings.scheduledChanges[0]?.effectiveOnUTC).toBe(
+      "2027-07-01T05:00:00.000Z",
+    );
   });
 });
 
@@ -140,7 +185,13 @@ describe("planActivation (D-011, D-012)", () => {
     { name: "new, now", when: { now: true }, current: null, state: "active", scheduled: 0 },
     { name: "new, on a date", when: { on: "2026-12-01" }, current: null, state: "inactive", scheduled: 1 },
     { name: "pending, now", when: { now: true }, current: "pending", state: "active", scheduled: 0 },
-    { name: "pending, on a date", when: { on: "2026-11-23" }, current: "pending", state: "pending", scheduled: 1 },
+    {
+      name: "pending, on a date",
+      when: { on: "2026-11-23" },
+      current: "pending",
+      state: "pending",
+      scheduled: 1,
+    },
   ] as const)("$name -> $state", ({ when, current, state, scheduled }) => {
     const result = planActivation(when, { ...base, current });
     if (!result.ok) throw new Error("refused");
@@ -164,7 +215,13 @@ describe("clearScheduledState", () => {
         shiftFlags: flags,
         nextChangeEffectiveOn: "2027-01-01",
         scheduledChanges: [
-          { effectiveOn: "2027-01-01", effectiveOnUTC: "2027-01-01T06:00:00.000Z", state: "active", deleteShifts: false, shiftFlags: null },
+          {
+            effectiveOn: "2027-01-01",
+            effectiveOnUTC: "2027-01-01T06:00:00.000Z",
+            state: "active",
+            deleteShifts: false,
+            shiftFlags: null,
+          },
         ],
       },
       3,

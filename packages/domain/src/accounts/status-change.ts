@@ -144,7 +144,9 @@ export type When = { now: true } | { on: LocalDate };
 export function planActivation(
   when: When,
   context: { current: ProfileState | null; today: LocalDate; timeZone: string; actorUserId: number },
-): { ok: true; state: ProfileState; stateSettings: StateSettings } | { ok: false; violations: RuleViolation[] } {
+):
+  | { ok: true; state: ProfileState; stateSettings: StateSettings }
+  | { ok: false; violations: RuleViolation[] } {
   const base: StateSettings = {
     modifiedBy: context.actorUserId,
     nextChangeEffectiveOn: null,

@@ -5,7 +5,6 @@ import type { MessageParams, ValidationKey } from "../fields/index.ts";
 export const ACCOUNT_RULE_KEYS = [
   "account.state_not_a_choice",
   "account.until_only_inactive",
-  "account.until_too_early",
   "account.flags_only_non_active",
   "account.delete_only_severed",
   "account.confirm_delete",

@@ -1,3 +1,6 @@
 export * from "./configuration";
 export * from "./organisations";
 export * from "./people";
+export * from "./scheduling";
+export * from "./events";
+export * from "./accounts";

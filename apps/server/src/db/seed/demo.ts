@@ -12,6 +12,7 @@ import {
 import { AVATAR_COLOURS, FIRST_NAMES, LAST_NAMES } from "./names";
 import { pick, seededRandom } from "./random";
 import { type ReferenceData, seedReferenceData } from "./reference";
+import { seedScheduleActivity } from "./schedule-activity";
 
 export const DEMO_ACCOUNTS = [
   { email: "admin@rosterly.test", role: "Administrator (Riverside General Hospital)" },
@@ -457,4 +458,5 @@ async function seedLakeside(db: Executor, passwordHash: string, initialStartDate
 export async function seedDemo(db: Executor, passwordHash: string, initialStartDate: string): Promise<void> {
   await seedRiverside(db, passwordHash, initialStartDate);
   await seedLakeside(db, passwordHash, initialStartDate);
+  await seedScheduleActivity(db, new Date());
 }

@@ -5,6 +5,7 @@ import { presentHospital } from "../../presenters/hospital";
 import { loadConfiguration } from "../../repositories/configuration";
 import { type EmployeeRow, listEmployees } from "../../repositories/employees";
 import { findOrganisation } from "../../repositories/organisations";
+import { schedulingPeriodsByDepartment } from "../scheduling/scheduling-periods";
 import type { SessionContext } from "../session/context";
 
 /**
@@ -28,6 +29,10 @@ export async function getHospital(db: Executor, session: SessionContext, hospita
   assertCanViewHospital(session, hospitalId);
   const org = await findOrganisation(db, hospitalId);
   if (!org) throw Errors.notFound("Hospital not found.");
-  const [config, employees] = await Promise.all([loadConfiguration(db, org.id), listEmployees(db, org.id)]);
-  return presentHospital(org, config, visibleEmployees(session, employees), new Map());
+  const [config, employees, periods] = await Promise.all([
+    loadConfiguration(db, org.id),
+    listEmployees(db, org.id),
+    schedulingPeriodsByDepartment(db, org.id),
+  ]);
+  return presentHospital(org, config, visibleEmployees(session, employees), periods);
 }

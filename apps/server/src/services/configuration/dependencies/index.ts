@@ -2,6 +2,7 @@ import type { Executor } from "../../../db/client";
 import type { ConfigurationKindKey, DependencyCheck } from "./check";
 import { configurationDependencyChecks } from "./configuration-checks";
 import { profileDependencyChecks } from "./profile-checks";
+import { schedulingDependencyChecks } from "./scheduling-checks";
 
 export { type ConfigurationKindKey, type DependencyCheck, listedIn, referencedBy } from "./check";
 
@@ -16,6 +17,7 @@ export { type ConfigurationKindKey, type DependencyCheck, listedIn, referencedBy
 export const DEPENDENCY_CHECKS: readonly DependencyCheck[] = [
   ...profileDependencyChecks,
   ...configurationDependencyChecks,
+  ...schedulingDependencyChecks,
 ];
 
 /** What uses the row, in the order of the checks; empty when nothing does. */

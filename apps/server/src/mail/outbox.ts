@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { createTransport } from "nodemailer";
+import type { MailLog, Mailer, MailMessage } from "./mailer";
+
+/**
+ * Without an SMTP server each mail becomes a standard `.eml` file (open it in any mail program)
+ * and a log line with its subject and link, so a new install can follow every account flow.
+ */
+export class OutboxMailer implements Mailer {
+  readonly kind = "outbox";
+  // nodemailer builds the MIME message exactly as it would send it, without sending.
+  private readonly builder = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  constructor(
+    readonly dir: string,
+    private readonly from: string,
+    private readonly log: MailLog,
+  ) {}
+
+  async send(message: MailMessage): Promise<boolean> {
+    try {
+      const info = await this.builder.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      if (!Buffer.isBuffer(info.message)) throw new Error("the message was not built into a buffer");
+      await mkdir(this.dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = join(this.dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+      await writeFile(file, info.message);
+      this.log("info", `mail to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ""}`);
+      return true;
+    } catch (error) {
+      this.log(
+        "error",
+        `mail to ${message.to} not written: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return false;
+    }
+  }
+}

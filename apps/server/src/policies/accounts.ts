@@ -1,0 +1,98 @@
+import {
+  type Actor,
+  can,
+  canActOn,
+  manageableDepartmentIds,
+  reachesAllDepartments,
+} from "@rosterly/domain/permissions";
+import { Errors } from "../http/errors";
+import type { ProfileRow } from "../repositories/profiles";
+import type { UserRow } from "../repositories/users";
+import type { SessionContext } from "../services/session/context";
+
+// Who sees and who changes accounts (C-007, C-014, Y-004). Anything outside the caller's
+// organisation or department scope answers 404; what they can see but not change answers 403.
+
+/** Departments whose profiles the caller sees; null means all of the organisation's. */
+export function visibleDepartmentIds(session: SessionContext): readonly number[] | null {
+  return reachesAllDepartments(session.actor) ? null : session.actor.ownDepartmentIds;
+}
+
+/** A profile is visible in its department scope; one's own always is. */
+export function canSeeProfile(session: SessionContext, profile: ProfileRow): boolean {
+  if (profile.orgId !== session.orgId) return false;
+  if (profile.userId === session.user.id) return true;
+  const scope = visibleDepartmentIds(session);
+  return scope === null || (profile.departmentId !== null && scope.includes(profile.departmentId));
+}
+
+/** A person without a profile here is visible to those who reach every department of the organisation that created them. */
+export function canSeeAccount(
+  session: SessionContext,
+  user: UserRow,
+  profile: ProfileRow | undefined,
+): boolean {
+  if (user.id === session.user.id) return true;
+  if (profile) return canSeeProfile(session, profile);
+  return user.orgId === session.orgId && reachesAllDepartments(session.actor);
+}
+
+/** The user screen's view right opens account lists and other people's accounts (C-008). */
+export function assertCanViewAccounts(session: SessionContext): void {
+  if (!can(session.perms, "view", "user")) throw Errors.forbidden("You may not view user accounts.");
+}
+
+/** Creating and changing other people's accounts needs edit on the user screen and on profiles. */
+export function assertCanManageAccounts(session: SessionContext): void {
+  if (!can(session.perms, "edit", "user") || !can(session.perms, "edit", "profile"))
+    throw Errors.forbidden("You may not manage user accounts.");
+}
+
+export function targetOf(profile: Pick<ProfileRow, "userId" | "departmentId">, groups: readonly string[]) {
+  return {
+    userId: profile.userId,
+    groups,
+    departmentIds: profile.departmentId === null ? [] : [profile.departmentId],
+  };
+}
+
+/** Visible (else 404), then the caller's own or viewable by them (else 403). */
+export function assertCanViewProfile(session: SessionContext, profile: ProfileRow): void {
+  if (!canSeeProfile(session, profile)) throw Errors.notFound("Profile not found.");
+  if (profile.userId !== session.user.id) assertCanViewAccounts(session);
+}
+
+/** Visible (else 404), then manageable: account rights and can-act-on the person (else 403). */
+export function assertCanManageProfile(
+  session: SessionContext,
+  profile: ProfileRow,
+  groups: readonly string[],
+): void {
+  if (!canSeeProfile(session, profile)) throw Errors.notFound("Profile not found.");
+  assertCanManageAccounts(session);
+  if (!canActOn(session.actor, targetOf(profile, groups)))
+    throw Errors.forbidden("You may not change this person's profile.");
+}
+
+/**
+ * A profile's department and job may be set only to what the editor manages (C-014): a department
+ * of theirs, and a job whose groups leave the person someone they may act on (so department
+ * management hires staff only, and operations management never makes an administrator).
+ */
+export function assertMayAssign(
+  actor: Actor,
+  allDepartmentIds: readonly number[],
+  assignment: { departmentId: number; groups: readonly string[] },
+): void {
+  if (!manageableDepartmentIds(actor, allDepartmentIds).includes(assignment.departmentId))
+    throw Errors.forbidden("You may not assign people to this department.");
+  const target = { userId: 0, groups: assignment.groups, departmentIds: [assignment.departmentId] };
+  if (!canActOn(actor, target)) throw Errors.forbidden("You may not give this job type.");
+}
+
+/** Self-service calls (password, e-mail, preferences) act only on the caller; others get 403 or 404. */
+export function assertSelf(session: SessionContext, user: UserRow, profile: ProfileRow | undefined): void {
+  if (user.id === session.user.id) return;
+  if (!canSeeAccount(session, user, profile)) throw Errors.notFound("User not found.");
+  throw Errors.forbidden("Only the account's owner may do this.");
+}

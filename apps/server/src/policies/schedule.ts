@@ -1,0 +1,88 @@
+import {
+  canAccessDepartment,
+  can,
+  canEditShifts,
+  reachesAllDepartments,
+  seesInternalComments,
+} from "@rosterly/domain/permissions";
+import { Errors } from "../http/errors";
+import type { SessionContext } from "../services/session/context";
+
+/** Which shifts and events a caller can see at all (before per-row redaction). */
+export type ScheduleScope =
+  | { all: true }
+  | {
+      all: false;
+      userId: number;
+      departmentIds: readonly number[];
+      /** Department management also follows its own staff into other departments (floats). */
+      staffOfDepartments: boolean;
+    };
+
+/** Schedules, shifts and events are the master schedule screen's data (C-008). */
+export function assertCanViewSchedules(session: SessionContext): void {
+  if (!can(session.perms, "view", "masterSchedule")) {
+    throw Errors.forbidden("You do not have access to the master schedule.");
+  }
+}
+
+/** C-009: only non-staff with the master schedule at `default` change shifts and events. */
+export function assertCanEditSchedules(session: SessionContext): void {
+  assertCanViewSchedules(session);
+  if (!canEditShifts(session.perms, session.classification)) {
+    throw Errors.forbidden("You may not change shifts or events.");
+  }
+}
+
+export function scheduleScope(session: SessionContext): ScheduleScope {
+  if (reachesAllDepartments(session.actor)) return { all: true };
+  return {
+    all: false,
+    userId: session.user.id,
+    departmentIds: session.actor.ownDepartmentIds,
+    staffOfDepartments: session.classification !== "staff",
+  };
+}
+
+/** A department outside the caller's scope does not exist as far as they can tell. */
+export function assertDepartmentVisible(session: SessionContext, departmentId: number): void {
+  if (!canAccessDepartment(session.actor, departmentId)) throw Errors.notFound("Department not found.");
+}
+
+/** Writing into a department the caller can see listed but does not manage is refused. */
+export function assertCanWriteDepartment(session: SessionContext, departmentId: number): void {
+  if (!canAccessDepartment(session.actor, departmentId)) {
+    throw Errors.forbidden("You may not change schedules of this department.");
+  }
+}
+
+/**
+ * Approving or rejecting what waits for approval (post or publish) is the director's step
+ * (F-005): the department's director, a director of the department, or operations management.
+ */
+export function assertCanApprove(
+  session: SessionContext,
+  department: { id: number; directorId: number | null },
+): void {
+  const isDirector =
+    department.directorId === session.user.id ||
+    (session.groups.includes("director") && session.actor.ownDepartmentIds.includes(department.id));
+  if (!isDirector && session.classification !== "ops_management") {
+    throw Errors.forbidden("Only the department's director may approve or reject this schedule.");
+  }
+}
+
+/** How rows are redacted for this caller (F-038, Z-017). */
+export interface ScheduleViewer {
+  userId: number;
+  isStaff: boolean;
+  seesInternalComments: boolean;
+}
+
+export function viewerOf(session: SessionContext): ScheduleViewer {
+  return {
+    userId: session.user.id,
+    isStaff: session.classification === "staff",
+    seesInternalComments: seesInternalComments(session.classification),
+  };
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { shifts } from "../db/schema";
+import { type ShiftFilter, shiftFilterSql } from "./shift-filters";
+
+/** The columns a shift is presented and validated from; never the tenant or internal links. */
+export const SHIFT_COLUMNS = {
+  id: shifts.id,
+  date: shifts.date,
+  payrollDate: shifts.payrollDate,
+  typeId: shifts.typeId,
+  departmentId: shifts.departmentId,
+  assigneeId: shifts.assigneeId,
+  newAssigneeId: shifts.newAssigneeId,
+  startTime: shifts.startTime,
+  endTime: shifts.endTime,
+  flags: shifts.flags,
+  comments: shifts.comments,
+  internalComments: shifts.internalComments,
+  obligatory: shifts.obligatory,
+  overtime: shifts.overtime,
+  sitter: shifts.sitter,
+  settings: shifts.settings,
+  onCall: shifts.onCall,
+  available: shifts.available,
+  canceled: shifts.canceled,
+  giveaway: shifts.giveaway,
+  swapped: shifts.swapped,
+  scheduleId: shifts.scheduleId,
+  openShiftId: shifts.openShiftId,
+  createdBy: shifts.createdBy,
+  createdOn: shifts.createdOn,
+  modifiedBy: shifts.modifiedBy,
+  modifiedOn: shifts.modifiedOn,
+};
+
+export type ShiftRow = Pick<typeof shifts.$inferSelect, keyof typeof SHIFT_COLUMNS>;
+export type NewShiftRow = typeof shifts.$inferInsert;
+export type ShiftValues = Omit<
+  NewShiftRow,
+  "id" | "orgId" | "createdOn" | "createdBy" | "modifiedOn" | "modifiedBy"
+>;
+
+const ORDER = [asc(shifts.date), asc(shifts.startTime), asc(shifts.id)];
+
+/** One page of a filtered list and the total, in one statement (the count is a window over the match). */
+export async function listShifts(
+  db: Executor,
+  filter: ShiftFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ShiftRow[]; count: number }> {
+  const where = shiftFilterSql(filter);
+  const rows = await db
+    .select({ ...SHIFT_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(shifts)
+    .where(where)
+    .orderBy(...ORDER)
+    .limit(page.limit)
+    .offset(page.offset);
+  let count = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(shifts)
+      .where(where);
+    count = row?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), count };
+}
+
+/** Shifts by id inside the caller's filter; `lock` holds them for the rest of the transaction. */
+export async function findShifts(
+  db: Executor,
+  filter: ShiftFilter,
+  options: { lock?: boolean } = {},
+): Promise<ShiftRow[]> {
+  const query = db.select(SHIFT_COLUMNS).from(shifts).where(shiftFilterSql(filter)).orderBy(asc(shifts.id));
+  return options.lock ? query.for("update") : query;
+}
+
+export async function insertShifts(db: Executor, rows: NewShiftRow[]): Promise<ShiftRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(shifts).values(rows).returning(SHIFT_COLUMNS);
+}
+
+export async function updateShiftRow(
+  db: Executor,
+  id: number,
+  values: Partial<ShiftValues>,
+  by: number,
+  now: Date,
+): Promise<ShiftRow> {
+  const [row] = await db
+    .update(shifts)
+    .set({ ...values, modifiedBy: by, modifiedOn: now })
+    .where(eq(shifts.id, id))
+    .returning(SHIFT_COLUMNS);
+  if (!row) throw new Error(`shift ${id} vanished inside its transaction`);
+  return row;
+}
+
+export async function deleteShiftRows(db: Executor, orgId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(shifts).where(and(eq(shifts.orgId, orgId), inArray(shifts.id, ids)));
+}
+
+/** Ids of the given shifts that already have a receiving shift (Z-006). */
+export async function receivedOrigins(
+  db: Executor,
+  orgId: number,
+  originIds: number[],
+): Promise<Set<number>> {
+  if (originIds.length === 0) return new Set();
+  const rows = await db
+    .select({ origin: shifts.originShiftId })
+    .from(shifts)
+    .where(and(eq(shifts.orgId, orgId), inArray(shifts.originShiftId, originIds)));
+  return new Set(rows.flatMap((row) => (row.origin === null ? [] : [row.origin])));
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { type TestApp, testApp } from "../../../test/app";
+import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
+import { signIn } from "../../../test/http";
+import { type Caller, caller, dayShift } from "../../../test/scheduling";
+
+let t: TestApp;
+let base: string;
+let h: Hospital;
+let scheduler: Caller;
+let assignee: TestUser;
+const clients: {
+  socket: WebSocket;
+  messages: { content_type: string; action: string; id: number; data: Record<string, unknown> }[];
+}[] = [];
+
+beforeAll(async () => {
+  t = await testApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = t.app.server.address();
+  base = `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  h = await buildHospital(t.deps.db);
+  scheduler = caller(t, await buildUser(t.deps.db, h, { group: "scheduler" }));
+  assignee = await buildUser(t.deps.db, h, { group: "nurse" });
+});
+
+afterAll(async () => {
+  for (const client of clients) client.socket.close();
+  await t.app.close();
+});
+
+async function connect(user: TestUser) {
+  const { authorization } = await signIn(t.app, user);
+  const socket = new WebSocket(`${base}/ws/updates/?token=${authorization.slice(7)}`);
+  const client = { socket, messages: [] as (typeof clients)[number]["messages"] };
+  socket.on("message", (data: Buffer) => client.messages.push(JSON.parse(data.toString("utf8"))));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  clients.push(client);
+  return client;
+}
+
+const settle = async (check: () => boolean) => {
+  const until = Date.now() + 3000;
+  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  await new Promise((resolve) => setTimeout(resolve, 150));
+};
+
+describe("live shift updates on /ws/updates/", () => {
+  it("reach every open grid, each in the form its viewer may see, and no one else", async () => {
+    const director = await connect(await buildUser(t.deps.db, h, { group: "director" }));
+    const own = await connect(assignee);
+    const colleague = await connect(await buildUser(t.deps.db, h, { group: "nurse" }));
+    const elsewhere = await connect(await buildUser(t.deps.db, h, { group: "nurse", departmentIndex: 1 }));
+    const outsider = await connect(
+      await buildUser(t.deps.db, await buildHospital(t.deps.db), { group: "operator" }),
+    );
+    const created = await scheduler("POST", "/api/shifts/", [
+      dayShift(h, assignee, "2026-12-08", { comments: "Bring badge", internal_comments: "Watch lateness" }),
+    ]);
+    const id = created.body[0].id;
+    await settle(
+      () => director.messages.length > 0 && own.messages.length > 0 && colleague.messages.length > 0,
+    );
+
+    expect(director.messages).toEqual([
+      { content_type: "shift", action: "created", id, data: created.body[0] },
+    ]);
+    expect(own.messages).toHaveLength(1);
+    expect(own.messages[0]?.data).toMatchObject({ id, comments: "Bring badge" });
+    expect(own.messages[0]?.data).not.toHaveProperty("internal_comments");
+    expect(colleague.messages[0]).toMatchObject({ content_type: "shift", action: "created", id });
+    expect(colleague.messages[0]?.data).not.toHaveProperty("comments");
+    expect(elsewhere.messages).toEqual([]);
+    expect(outsider.messages).toEqual([]);
+
+    await scheduler("DELETE", `/api/shifts/${id}/`);
+    await settle(() => director.messages.length > 1 && colleague.messages.length > 1);
+    expect(director.messages[1]).toMatchObject({ content_type: "shift", action: "deleted", id });
+    expect(colleague.messages[1]).toMatchObject({ content_type: "shift", action: "deleted", id });
+    expect(elsewhere.messages).toEqual([]);
+  });
+
+  it("says nothing of a write that was refused", async () => {
+    const director = await connect(await buildUser(t.deps.db, h, { group: "director" }));
+    const refused = await scheduler("POST", "/api/shifts/", [
+      dayShift(h, assignee, "2026-12-09"),
+      dayShift(h, assignee, "2026-12-09", { start_time: "99:00" }),
+    ]);
+    expect(refused.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(director.messages).toEqual([]);
+  });
+
+  it("announces schedule moves and the department's new periods", async () => {
+    const nurse = await connect(assignee);
+    const schedule = await scheduler(
+      "GET",
+      `/api/schedules/?dept_id=${h.departments[0]?.id}&for_date=2027-02-01&omit=shifts,events`,
+    );
+    await scheduler("POST", `/api/schedules/${schedule.body.id}/approve/`);
+    await settle(() => nurse.messages.length >= 2);
+    expect(nurse.messages).toContainEqual({
+      content_type: "schedule",
+      action: "updated",
+      id: schedule.body.id,
+      data: {
+        id: schedule.body.id,
+        department_id: h.departments[0]?.id,
+        start_on: "2027-01-17",
+        end_on: "2027-02-27",
+        state: "draft",
+      },
+    });
+    const department = nurse.messages.find((message) => message.content_type === "department");
+    expect(department?.data.scheduling_periods).toContainEqual({
+      id: schedule.body.id,
+      start_on: "2027-01-17",
+      end_on: "2027-02-27",
+      state: "draft",
+    });
+  });
+});

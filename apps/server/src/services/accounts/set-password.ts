@@ -1,0 +1,30 @@
+import type { AppDeps } from "../../deps";
+import { revokeAccountTokens } from "../../repositories/account-tokens";
+import { storePassword } from "../../repositories/account-users";
+import type { SessionContext } from "../session/context";
+import { FieldErrors } from "./field-errors";
+import { hashNewPassword } from "./new-password";
+import { verifyOwnPassword } from "./password-check";
+
+/**
+ * `POST /auth/users/set_password/` (B-015). The new password raises the token version, so every
+ * session signed in before (another browser, a stolen token) ends; the caller gets a fresh pair
+ * and stays signed in.
+ */
+export async function setOwnPassword(
+  deps: AppDeps,
+  session: SessionContext,
+  body: { currentPassword: string; newPassword: string; reNewPassword: string },
+): Promise<{ access: string; refresh: string }> {
+  const errors = new FieldErrors();
+  if (body.currentPassword === "") errors.add("current_password", "This field is required.");
+  const passwordHash = await hashNewPassword(body.newPassword, body.reNewPassword, errors);
+  await verifyOwnPassword(deps, session.user, body.currentPassword, "current_password");
+  const now = deps.clock();
+  const user = await deps.db.transaction(async (tx) => {
+    const updated = await storePassword(tx, session.user.id, passwordHash, now);
+    await revokeAccountTokens(tx, session.user.id, ["activation", "password_reset", "password_check"], now);
+    return updated;
+  });
+  return deps.tokens.issuePair(user.id, user.tokenVersion);
+}

@@ -1,0 +1,39 @@
+import type { DB } from "../../db/client";
+import { Errors } from "../../http/errors";
+import type { Clock } from "../../lib/clock";
+import { assertCanEditSchedules, scheduleScope } from "../../policies/schedule";
+import { deleteEventRows, findEvents } from "../../repositories/events";
+import type { SessionContext } from "../session/context";
+import { loadWriteContext } from "../shifts/write-context";
+import { assertEventWritable } from "./create-events";
+import { publishEventChanges } from "./event-live";
+
+/** DELETE /events/{id}/ and POST /events/bulk_delete/: all or nothing. */
+export async function deleteEvents(
+  deps: { db: DB; clock: Clock },
+  session: SessionContext,
+  ids: readonly number[],
+  options: { single: boolean },
+): Promise<void> {
+  assertCanEditSchedules(session);
+  await deps.db.transaction(async (tx) => {
+    const rows = await findEvents(
+      tx,
+      { orgId: session.orgId, scope: scheduleScope(session), ids },
+      { lock: true },
+    );
+    const found = new Set(rows.map((row) => row.id));
+    const missing = [...new Set(ids)].filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      if (options.single) throw Errors.notFound("Event not found.");
+      throw Errors.field("ids", `No such events: ${missing.join(", ")}.`);
+    }
+    const ctx = await loadWriteContext(tx, session, deps.clock(), []);
+    for (const row of rows) await assertEventWritable(ctx, row);
+    await deleteEventRows(tx, session.orgId, [...found]);
+    await publishEventChanges(
+      ctx,
+      rows.map((row) => ({ action: "deleted", row })),
+    );
+  });
+}

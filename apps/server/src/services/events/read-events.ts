@@ -1,0 +1,80 @@
+import type { EventListQuery, HistoryEntry, Wire } from "@rosterly/contract";
+import { isIsoDate } from "@rosterly/domain/fields";
+import { diffDays } from "@rosterly/domain/time";
+import type { Executor } from "../../db/client";
+import { Errors } from "../../http/errors";
+import { offsetOf } from "../../http/pagination";
+import { assertCanViewSchedules, scheduleScope } from "../../policies/schedule";
+import { presentEvent, type WireEvent } from "../../presenters/event";
+import { presentHistoryEntry } from "../../presenters/history";
+import { type EventRow, findEvents, listEvents } from "../../repositories/events";
+import { eventHistoryOf } from "../../repositories/history";
+import { fullNames } from "../../repositories/scheduling-config";
+import { MAX_RANGE_DAYS } from "../shifts/list-shifts";
+import type { SessionContext } from "../session/context";
+import { eventPresentationFor } from "./viewing";
+
+/** GET /events/: events of the caller's scope, by department and dates (page size up to 500). */
+export async function listEventsFor(
+  db: Executor,
+  session: SessionContext,
+  query: EventListQuery,
+): Promise<{ count: number; results: WireEvent[] }> {
+  assertCanViewSchedules(session);
+  let from: string | undefined;
+  let to: string | undefined;
+  if (query.between) {
+    [from, to] = query.between;
+    if (!isIsoDate(from) || !isIsoDate(to))
+      throw Errors.field("between", "Enter two valid dates as start,end.");
+    if (to < from) throw Errors.field("between", "The end must not be before the start.");
+    if (diffDays(to, from) > MAX_RANGE_DAYS)
+      throw Errors.field("between", `Ask for at most ${MAX_RANGE_DAYS} days.`);
+  } else if (query.dept_id === undefined && query.assignee_id === undefined && query.ids === undefined) {
+    throw Errors.field("between", "Give between, dept_id, assignee_id or ids.");
+  }
+  const page = { page: query.page, pageSize: query.page_size };
+  const { rows, count } = await listEvents(
+    db,
+    {
+      orgId: session.orgId,
+      scope: scheduleScope(session),
+      departmentId: query.dept_id,
+      assigneeId: query.assignee_id,
+      ids: query.ids,
+      from,
+      to,
+    },
+    { limit: page.pageSize, offset: offsetOf(page) },
+  );
+  const presentation = await eventPresentationFor(db, session);
+  return { count, results: rows.map((row) => presentEvent(row, presentation)) };
+}
+
+export async function visibleEvent(db: Executor, session: SessionContext, id: number): Promise<EventRow> {
+  assertCanViewSchedules(session);
+  const [row] = await findEvents(db, { orgId: session.orgId, scope: scheduleScope(session), ids: [id] });
+  if (!row) throw Errors.notFound("Event not found.");
+  return row;
+}
+
+export async function getEvent(db: Executor, session: SessionContext, id: number): Promise<WireEvent> {
+  return presentEvent(await visibleEvent(db, session, id), await eventPresentationFor(db, session));
+}
+
+/** GET /events/{id}/history/: creation, then changes to dates, state and type (L-003). */
+export async function getEventHistory(
+  db: Executor,
+  session: SessionContext,
+  id: number,
+): Promise<Wire<HistoryEntry>[]> {
+  const row = await visibleEvent(db, session, id);
+  if (session.classification === "staff" && row.assigneeId !== session.user.id) {
+    throw Errors.forbidden("You may see the history of your own events only.");
+  }
+  const entries = await eventHistoryOf(db, session.orgId, id);
+  const names = await fullNames(db, [
+    ...new Set(entries.flatMap((entry) => (entry.modifiedBy === null ? [] : [entry.modifiedBy]))),
+  ]);
+  return entries.map((entry) => presentHistoryEntry(entry, names));
+}

@@ -1,0 +1,46 @@
+import type { SchedulePreferenceChanges } from "@rosterly/contract";
+import type { AppDeps } from "../../deps";
+import { Errors } from "../../http/errors";
+import { applyPathChanges } from "../../lib/path-patch";
+import { canSeeProfile } from "../../policies/accounts";
+import { lockProfile, updateProfileRow } from "../../repositories/account-profiles";
+import type { SessionContext } from "../session/context";
+import { FieldErrors } from "../accounts/field-errors";
+
+/** Preferences are screen settings and report templates; they must stay small enough to load at start-up. */
+export const MAX_PREFERENCES_CHARS = 64_000;
+
+/**
+ * `PATCH /profiles/{id}/update_schedule_preferences/` (Y-012): the person's own preferences only,
+ * all changes or none. Answers the preferences as saved.
+ */
+export async function updateSchedulePreferences(
+  deps: AppDeps,
+  session: SessionContext,
+  profileId: number,
+  changes: SchedulePreferenceChanges,
+): Promise<Record<string, unknown>> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const profile = await lockProfile(tx, session.orgId, profileId);
+    if (!profile || !canSeeProfile(session, profile)) throw Errors.notFound("Profile not found.");
+    if (profile.userId !== session.user.id)
+      throw Errors.forbidden("Only the profile's owner may change its preferences.");
+    const result = applyPathChanges(profile.schedulePreferences, changes);
+    const errors = new FieldErrors();
+    if (!result.ok)
+      for (const error of result.errors) errors.add(`${error.index}.${error.field}`, error.message);
+    else if (JSON.stringify(result.value).length > MAX_PREFERENCES_CHARS)
+      errors.add("non_field_errors", "The preferences would be too large to keep.");
+    errors.throwIfAny();
+    if (!result.ok) throw errors.toError();
+    const updated = await updateProfileRow(
+      tx,
+      profile.id,
+      { schedulePreferences: result.value },
+      session.user.id,
+      now,
+    );
+    return updated.schedulePreferences;
+  });
+}

@@ -1,0 +1,49 @@
+import type { DB } from "../../db/client";
+import { Errors } from "../../http/errors";
+import type { Clock } from "../../lib/clock";
+import { assertCanEditSchedules, scheduleScope } from "../../policies/schedule";
+import { deleteShiftRows, findShifts } from "../../repositories/shifts";
+import type { SessionContext } from "../session/context";
+import { SHIFT_REFERENCE_CHECKS, type ShiftReferenceCheck, shiftReferences } from "./references";
+import { publishShiftChanges } from "./shift-live";
+import { loadWriteContext, writableSchedule } from "./write-context";
+
+export const REFERENCED_SHIFT_DETAIL =
+  "Failed to delete shift because there are requests and/or open shifts referencing it.";
+
+/** DELETE /shifts/{id}/ and POST /shifts/bulk_delete/: all or nothing; referenced shifts block (412). */
+export async function deleteShifts(
+  deps: { db: DB; clock: Clock },
+  session: SessionContext,
+  ids: readonly number[],
+  options: { single: boolean; checks?: readonly ShiftReferenceCheck[] },
+): Promise<void> {
+  assertCanEditSchedules(session);
+  await deps.db.transaction(async (tx) => {
+    const rows = await findShifts(
+      tx,
+      { orgId: session.orgId, scope: scheduleScope(session), ids },
+      { lock: true },
+    );
+    const found = new Set(rows.map((row) => row.id));
+    const missing = [...new Set(ids)].filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      if (options.single) throw Errors.notFound("Shift not found.");
+      throw Errors.field("ids", `No such shifts: ${missing.join(", ")}.`);
+    }
+    const ctx = await loadWriteContext(tx, session, deps.clock(), []);
+    for (const row of rows) await writableSchedule(ctx, row.departmentId, row.date);
+    const referenced = await shiftReferences(
+      tx,
+      session.orgId,
+      [...found],
+      options.checks ?? SHIFT_REFERENCE_CHECKS,
+    );
+    if (referenced.size > 0) throw Errors.precondition(REFERENCED_SHIFT_DETAIL);
+    await deleteShiftRows(tx, session.orgId, [...found]);
+    await publishShiftChanges(
+      ctx,
+      rows.map((row) => ({ action: "deleted", row })),
+    );
+  });
+}

@@ -1,0 +1,34 @@
+import type { Executor } from "../../db/client";
+import { Errors } from "../../http/errors";
+import { isIsoDate } from "@rosterly/domain/fields";
+import { assertCanViewSchedules, scheduleScope } from "../../policies/schedule";
+import { presentShift, type WireShift } from "../../presenters/shift";
+import { type LastShiftKind, lastShifts } from "../../repositories/last-shifts";
+import type { SessionContext } from "../session/context";
+import { shiftPresentationFor } from "./viewing";
+
+/** GET /shifts/last/: `{"<user id>": {"last": shift | null}}` for every asked assignee (F-040). */
+export async function getLastShifts(
+  db: Executor,
+  session: SessionContext,
+  query: { type: LastShiftKind; before: string; assigneeIds: readonly number[] },
+): Promise<Record<string, { last: WireShift | null }>> {
+  assertCanViewSchedules(session);
+  if (!isIsoDate(query.before)) throw Errors.field("before", "Enter a valid date as YYYY-MM-DD.");
+  const presentation = await shiftPresentationFor(db, session);
+  const floatFlags = presentation.flags.filter((flag) => flag.float).map((flag) => flag.id);
+  const rows = await lastShifts(
+    db,
+    { orgId: session.orgId, scope: scheduleScope(session), assigneeIds: query.assigneeIds },
+    query.type,
+    query.before,
+    floatFlags,
+  );
+  const byUser = new Map(rows.map((row) => [row.assigneeId, row]));
+  const answer: Record<string, { last: WireShift | null }> = {};
+  for (const userId of query.assigneeIds) {
+    const row = byUser.get(userId);
+    answer[String(userId)] = { last: row ? presentShift(row, presentation) : null };
+  }
+  return answer;
+}

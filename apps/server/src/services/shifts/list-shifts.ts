@@ -1,0 +1,85 @@
+import type { ShiftListQuery } from "@rosterly/contract";
+import { diffDays, isLocalDate } from "@rosterly/domain/time";
+import type { Executor } from "../../db/client";
+import { Errors } from "../../http/errors";
+import { offsetOf } from "../../http/pagination";
+import { assertCanViewSchedules, scheduleScope, viewerOf } from "../../policies/schedule";
+import { presentShift, type WireShift } from "../../presenters/shift";
+import type { ShiftFilter } from "../../repositories/shift-filters";
+import { listShifts } from "../../repositories/shifts";
+import type { SessionContext } from "../session/context";
+import { shiftPresentationFor } from "./viewing";
+
+/** The longest date range one list may cover (the report's cap). */
+export const MAX_RANGE_DAYS = 366;
+
+function dateBounds(query: ShiftListQuery): { from?: string; to?: string } {
+  if (query.on !== undefined) {
+    if (!isLocalDate(query.on)) throw Errors.field("on", "Enter a valid date.");
+    return { from: query.on, to: query.on };
+  }
+  if (query.between !== undefined) {
+    const [from, to] = query.between;
+    if (!isLocalDate(from) || !isLocalDate(to))
+      throw Errors.field("between", "Enter two valid dates as start,end.");
+    if (to < from) throw Errors.field("between", "The end must not be before the start.");
+    if (diffDays(to, from) > MAX_RANGE_DAYS)
+      throw Errors.field("between", `Ask for at most ${MAX_RANGE_DAYS} days.`);
+    return { from, to };
+  }
+  if (query.ids === undefined && query.open_shift_id === undefined) {
+    throw Errors.field("between", "Give on, between, ids or open_shift_id.");
+  }
+  return {};
+}
+
+/** GET /shifts/: one page of the caller's visible shifts, each redacted for the caller. */
+export async function listShiftsFor(
+  db: Executor,
+  session: SessionContext,
+  query: ShiftListQuery,
+): Promise<{ count: number; results: Partial<WireShift>[] }> {
+  assertCanViewSchedules(session);
+  // Flags matter only to staff (what colleagues may see) and to the flag filters; management lists skip the query.
+  const needsFlags =
+    session.classification === "staff" || query.non_duty !== undefined || query.float_with_flag !== undefined;
+  const presentation = needsFlags
+    ? await shiftPresentationFor(db, session)
+    : { viewer: viewerOf(session), flagsVisibleToOtherStaff: new Set<number>(), flags: [] };
+  const flagIds = (keep: (flag: (typeof presentation.flags)[number]) => boolean) =>
+    presentation.flags.filter(keep).map((flag) => flag.id);
+  const filter: ShiftFilter = {
+    orgId: session.orgId,
+    scope: scheduleScope(session),
+    ...dateBounds(query),
+    ids: query.ids,
+    departmentId: query.dept_id,
+    includeAssigneeIds: query.include_assignee_ids,
+    assigneeId: query.assignee_id,
+    canceled: query.canceled,
+    giveaway: query.giveaway,
+    available: query.flex_on,
+    swapped: query.swapped,
+    overtime: query.overtime,
+    // F-013: non-duty means a flag marked not working; float_with_flag a flag marked float.
+    nonDuty:
+      query.non_duty === undefined
+        ? undefined
+        : { value: query.non_duty, flagIds: flagIds((f) => !f.working) },
+    floatWithFlag:
+      query.float_with_flag === undefined
+        ? undefined
+        : { value: query.float_with_flag, flagIds: flagIds((f) => f.float) },
+    jobTypeIds: query.job_type_ids,
+    openShiftId: query.open_shift_id,
+  };
+  const page = { page: query.page, pageSize: query.page_size };
+  const { rows, count } = await listShifts(db, filter, { limit: page.pageSize, offset: offsetOf(page) });
+  const omit = query.omit ?? [];
+  const results = rows.map((row) => {
+    const shift: Partial<WireShift> = presentShift(row, presentation);
+    for (const key of omit) delete shift[key];
+    return shift;
+  });
+  return { count, results };
+}

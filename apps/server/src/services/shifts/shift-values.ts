@@ -1,0 +1,152 @@
+import type { ShiftPatch } from "@rosterly/contract";
+import { isIsoDate, isWireTime, normalizeTime } from "@rosterly/domain/fields";
+import { isOnCall, isWorking } from "@rosterly/domain/schedule";
+import type { ShiftRow, ShiftValues } from "../../repositories/shifts";
+import { ASSIGNABLE_STATES, type FieldErrors, type WriteContext } from "./write-context";
+
+/** The writable fields of a shift after defaults and checks; the schedule is found from them. */
+export type ResolvedShift = Required<
+  Pick<
+    ShiftValues,
+    | "date"
+    | "payrollDate"
+    | "typeId"
+    | "departmentId"
+    | "assigneeId"
+    | "newAssigneeId"
+    | "startTime"
+    | "endTime"
+    | "flags"
+    | "comments"
+    | "internalComments"
+    | "obligatory"
+    | "overtime"
+    | "sitter"
+    | "settings"
+    | "onCall"
+    | "available"
+    | "canceled"
+    | "giveaway"
+    | "swapped"
+  >
+>;
+
+/** `HH:MM`, `HHMM` or `HH:MM:SS` -> the stored `HH:MM:SS`, or null. */
+export function storedTime(text: string): string | null {
+  if (isWireTime(text)) return text;
+  const typed = normalizeTime(text);
+  return typed.ok ? typed.value : null;
+}
+
+type Report = (field: string, message: string) => void;
+
+function person(ctx: WriteContext, userId: number, field: string, report: Report): void {
+  const profile = ctx.profiles.get(userId);
+  if (!profile || !ASSIGNABLE_STATES.has(profile.state))
+    report(field, "Choose an active or inactive employee of this hospital.");
+}
+
+/**
+ * Merges a create (current null) or a change onto the saved shift, applying the editor's rules the
+ * server must hold too: a new date moves the payroll date (F-018), a new shift type brings its times
+ * and on-call unless they are given, and a shift is canceled only while saved and working or on
+ * call (F-022). Reports each bad field; answers null when any was bad.
+ */
+export function resolveShift(
+  input: ShiftPatch,
+  current: ShiftRow | null,
+  ctx: WriteContext,
+  errors: FieldErrors,
+  index?: number,
+): ResolvedShift | null {
+  let bad = false;
+  const report: Report = (field, message) => {
+    bad = true;
+    errors.add(field, message, index);
+  };
+  const date = input.date ?? current?.date ?? "";
+  if (!isIsoDate(date)) report("date", "Enter a valid date as YYYY-MM-DD.");
+  const dateMoved = current !== null && date !== current.date;
+  const payrollDate = input.payrollDate ?? (dateMoved || !current ? date : current.payrollDate);
+  if (!isIsoDate(payrollDate)) report("payroll_date", "Enter a valid date as YYYY-MM-DD.");
+
+  const typeId = input.typeId ?? current?.typeId ?? 0;
+  const type = ctx.shiftTypes.get(typeId);
+  const typeChanged = current === null || typeId !== current.typeId;
+  if (!type) report("type_id", "Choose a shift type of this hospital.");
+  else if (type.obsolete && typeChanged) report("type_id", "This shift type is no longer in use.");
+
+  const timeOf = (
+    field: "start_time" | "end_time",
+    given: string | undefined,
+    fromType: string | undefined,
+    saved: string | undefined,
+  ) => {
+    if (given === undefined) return (typeChanged ? fromType : saved) ?? null;
+    const time = storedTime(given);
+    if (time === null) report(field, "Enter a time as HH:MM or HHMM (24-hour).");
+    return time;
+  };
+  const startTime = timeOf("start_time", input.startTime, type?.startTime, current?.startTime);
+  const endTime = timeOf("end_time", input.endTime, type?.endTime, current?.endTime);
+  if (startTime !== null && startTime === endTime)
+    report("end_time", "The end time must differ from the start time.");
+
+  const departmentId = input.departmentId ?? current?.departmentId ?? 0;
+  const department = ctx.departments.get(departmentId);
+  if (!department) report("department_id", "Choose a department of this hospital.");
+  else if (
+    departmentId !== current?.departmentId &&
+    (!department.partakeInScheduling || department.obsolete)
+  ) {
+    report("department_id", "This department does not take part in scheduling.");
+  }
+
+  const assigneeId = input.assigneeId ?? current?.assigneeId ?? 0;
+  if (assigneeId !== current?.assigneeId) person(ctx, assigneeId, "assignee_id", report);
+  const newAssigneeId =
+    input.newAssigneeId === undefined ? (current?.newAssigneeId ?? null) : input.newAssigneeId;
+  if (newAssigneeId !== null && newAssigneeId !== current?.newAssigneeId) {
+    if (newAssigneeId === assigneeId) report("new_assignee_id", "Give the shift to someone else.");
+    else person(ctx, newAssigneeId, "new_assignee_id", report);
+  }
+
+  const flags = input.flags ? [...new Set(input.flags)] : (current?.flags ?? []);
+  for (const id of flags) {
+    const flag = ctx.flags.get(id);
+    const kept = current?.flags.includes(id) ?? false;
+    if (!flag || (flag.obsolete && !kept))
+      report("flags", `Flag ${id} is not a flag of this hospital in use.`);
+  }
+
+  const canceled = input.canceled ?? current?.canceled ?? false;
+  if (canceled && !current?.canceled) {
+    if (!current) report("canceled", "Save the shift before canceling it.");
+    else if (!isWorking(current, ctx.flagLookup) && !isOnCall(current)) {
+      report("canceled", "Only a working or on-call shift can be canceled.");
+    }
+  }
+  if (bad || !type || startTime === null || endTime === null) return null;
+  return {
+    date,
+    payrollDate,
+    typeId,
+    departmentId,
+    assigneeId,
+    newAssigneeId,
+    startTime,
+    endTime,
+    flags,
+    comments: input.comments ?? current?.comments ?? "",
+    internalComments: input.internalComments ?? current?.internalComments ?? "",
+    obligatory: input.obligatory ?? current?.obligatory ?? false,
+    overtime: input.overtime ?? current?.overtime ?? false,
+    sitter: input.sitter ?? current?.sitter ?? false,
+    settings: input.settings ? { sitter: input.settings.sitter ?? null } : (current?.settings ?? {}),
+    onCall: input.onCall ?? (typeChanged ? type.onCall : (current?.onCall ?? false)),
+    available: input.flexOn ?? current?.available ?? false,
+    canceled,
+    giveaway: input.giveaway ?? current?.giveaway ?? false,
+    swapped: input.swapped ?? current?.swapped ?? false,
+  };
+}

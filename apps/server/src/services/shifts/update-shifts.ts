@@ -1,0 +1,105 @@
+import type { ShiftPatch } from "@rosterly/contract";
+import type { DB } from "../../db/client";
+import { Errors } from "../../http/errors";
+import type { Clock } from "../../lib/clock";
+import { assertCanEditSchedules, scheduleScope } from "../../policies/schedule";
+import { presentShift, type WireShift } from "../../presenters/shift";
+import { insertShiftHistory } from "../../repositories/history";
+import { findShifts, type ShiftRow, type ShiftValues, updateShiftRow } from "../../repositories/shifts";
+import type { LiveChange } from "../scheduling/live";
+import type { SessionContext } from "../session/context";
+import { createReceivingShifts, placeShifts } from "./persist";
+import { shiftChanges } from "./shift-history";
+import { publishShiftChanges, writerPresentation } from "./shift-live";
+import { type ResolvedShift, resolveShift } from "./shift-values";
+import { FieldErrors, loadWriteContext, writableSchedule } from "./write-context";
+
+export type ShiftChange = ShiftPatch & { id: number };
+
+/** The stored fields that differ from the saved row (a write that changes nothing is not a change, Y-015). */
+function differences(current: ShiftRow, next: ResolvedShift & { scheduleId: number }): Partial<ShiftValues> {
+  const changed: Partial<ShiftValues> = {};
+  for (const key of Object.keys(next) as (keyof typeof next)[]) {
+    if (JSON.stringify(current[key]) !== JSON.stringify(next[key]))
+      Object.assign(changed, { [key]: next[key] });
+  }
+  return changed;
+}
+
+/**
+ * PATCH /shifts/{id}/ and /shifts/bulk_update/: partial changes in one transaction, all or nothing.
+ * Rows outside the caller's scope are not found (404 for one, 400 naming the item for a list).
+ */
+export async function updateShifts(
+  deps: { db: DB; clock: Clock },
+  session: SessionContext,
+  changes: readonly ShiftChange[],
+  options: { single: boolean },
+): Promise<WireShift[]> {
+  assertCanEditSchedules(session);
+  const ids = changes.map((change) => change.id);
+  if (new Set(ids).size !== ids.length) throw Errors.field("id", "Each shift may appear once.");
+  return deps.db.transaction(async (tx) => {
+    const rows = await findShifts(
+      tx,
+      { orgId: session.orgId, scope: scheduleScope(session), ids },
+      { lock: true },
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const errors = new FieldErrors();
+    changes.forEach((change, index) => {
+      if (!byId.has(change.id)) errors.add("id", "No such shift.", index);
+    });
+    if (errors.any && options.single) throw Errors.notFound("Shift not found.");
+    errors.throwIfAny();
+    const people = [
+      ...rows.map((row) => row.assigneeId),
+      ...changes.flatMap((c) => [c.assigneeId ?? 0, c.newAssigneeId ?? 0]),
+    ];
+    const ctx = await loadWriteContext(tx, session, deps.clock(), people);
+    const resolved = changes.map((change, index) => {
+      const current = byId.get(change.id) ?? null;
+      return {
+        current,
+        next: resolveShift(change, current, ctx, errors, options.single ? undefined : index),
+      };
+    });
+    errors.throwIfAny();
+
+    const results: ShiftRow[] = [];
+    const live: LiveChange<ShiftRow>[] = [];
+    for (const { current, next } of resolved) {
+      if (!current || !next) continue;
+      await writableSchedule(ctx, current.departmentId, current.date);
+      const [placed] = await placeShifts(ctx, [next]);
+      const changed = placed ? differences(current, placed) : {};
+      if (Object.keys(changed).length === 0) {
+        results.push(current);
+        continue;
+      }
+      const row = await updateShiftRow(tx, current.id, changed, session.user.id, ctx.now);
+      const history = shiftChanges(current, row);
+      if (history.length > 0) {
+        await insertShiftHistory(tx, [
+          {
+            orgId: session.orgId,
+            shiftId: row.id,
+            modifiedBy: session.user.id,
+            modifiedOn: ctx.now,
+            newAssigneeId: row.newAssigneeId !== current.newAssigneeId ? row.newAssigneeId : null,
+            changes: history,
+          },
+        ]);
+      }
+      results.push(row);
+      live.push({ action: "updated", row, alsoDepartmentIds: [current.departmentId] });
+    }
+    const received = await createReceivingShifts(ctx, results);
+    await publishShiftChanges(ctx, [
+      ...live,
+      ...received.map((row) => ({ action: "created" as const, row })),
+    ]);
+    const presentation = writerPresentation(ctx);
+    return [...results, ...received].map((row) => presentShift(row, presentation));
+  });
+}

@@ -1,0 +1,107 @@
+import { type FlagLookup, indexFlags, isReadOnly } from "@rosterly/domain/schedule";
+import type { Executor } from "../../db/client";
+import { Errors } from "../../http/errors";
+import { assertCanWriteDepartment } from "../../policies/schedule";
+import type { ScheduleRow } from "../../repositories/schedules";
+import {
+  type DepartmentInfo,
+  departmentsOf,
+  type EventTypeInfo,
+  eventTypesOf,
+  type FlagInfo,
+  flagsOf,
+  organisationSettings,
+  type ShiftTypeInfo,
+  type StaffProfile,
+  shiftTypesOf,
+  staffProfiles,
+} from "../../repositories/scheduling-config";
+import { type OrgScheduling, orgSchedulingOf } from "../scheduling/org-scheduling";
+import { ScheduleLookup } from "../scheduling/periods";
+import type { SessionContext } from "../session/context";
+
+/** Everything a batch of shift or event writes checks against, loaded once per transaction. */
+export interface WriteContext {
+  tx: Executor;
+  session: SessionContext;
+  now: Date;
+  org: OrgScheduling;
+  shiftTypes: Map<number, ShiftTypeInfo>;
+  flags: Map<number, FlagInfo>;
+  flagLookup: FlagLookup;
+  departments: Map<number, DepartmentInfo>;
+  eventTypes: Map<number, EventTypeInfo>;
+  /** Profiles in this organisation of every person the batch names, by user id. */
+  profiles: Map<number, StaffProfile>;
+  schedules: ScheduleLookup;
+}
+
+export async function loadWriteContext(
+  tx: Executor,
+  session: SessionContext,
+  now: Date,
+  userIds: Iterable<number>,
+): Promise<WriteContext> {
+  // One after the other: a transaction is one connection, which runs one query at a time anyway.
+  const orgRow = await organisationSettings(tx, session.orgId);
+  const types = await shiftTypesOf(tx, session.orgId);
+  const flags = await flagsOf(tx, session.orgId);
+  const departments = await departmentsOf(tx, session.orgId);
+  const eventTypes = await eventTypesOf(tx, session.orgId);
+  const profiles = await staffProfiles(tx, session.orgId, [...new Set(userIds)]);
+  if (!orgRow) throw Errors.notFound("Hospital not found.");
+  const org = orgSchedulingOf(orgRow);
+  return {
+    tx,
+    session,
+    now,
+    org,
+    shiftTypes: new Map(types.map((row) => [row.id, row])),
+    flags: new Map(flags.map((row) => [row.id, row])),
+    flagLookup: indexFlags(flags),
+    departments: new Map(departments.map((row) => [row.id, row])),
+    eventTypes: new Map(eventTypes.map((row) => [row.id, row])),
+    profiles: new Map(profiles.map((row) => [row.userId, row])),
+    schedules: new ScheduleLookup(tx, org, now),
+  };
+}
+
+/** Profile states that may hold shifts and events: active, and inactive (on leave, still listed). */
+export const ASSIGNABLE_STATES: ReadonlySet<string> = new Set(["active", "inactive"]);
+
+/**
+ * The caller may write into the department, and the schedule of the period holding `date` is in
+ * a state that allows changes (F-009, Y-020). Answers that schedule.
+ */
+export async function writableSchedule(
+  ctx: WriteContext,
+  departmentId: number,
+  date: string,
+): Promise<ScheduleRow> {
+  assertCanWriteDepartment(ctx.session, departmentId);
+  const schedule = await ctx.schedules.forDate(departmentId, date);
+  if (isReadOnly(schedule.state, ctx.org.states, true)) {
+    throw Errors.forbidden(
+      `The schedule of ${schedule.startOn} to ${schedule.endOn} is ${schedule.state} and cannot be changed.`,
+    );
+  }
+  return schedule;
+}
+
+/** Collects field errors of a batch; list items are prefixed with their index as the zod errors are. */
+export class FieldErrors {
+  readonly errors: Record<string, string[]> = {};
+
+  add(field: string, message: string, index?: number): void {
+    const key = index === undefined ? field : `${index}.${field}`;
+    (this.errors[key] ??= []).push(message);
+  }
+
+  get any(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+
+  throwIfAny(): void {
+    if (this.any) throw Errors.invalid(this.errors, `Invalid input: ${Object.keys(this.errors).join(", ")}.`);
+  }
+}

@@ -1,0 +1,49 @@
+import type { TestApp } from "./app";
+import type { Hospital, TestUser } from "./factories";
+import { signIn } from "./http";
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** Calls the API as a person, signing in once; answers status and parsed body. */
+export function caller(t: TestApp, user: TestUser) {
+  let authorization: Promise<string> | undefined;
+  return async (method: Method, url: string, payload?: unknown) => {
+    authorization ??= signIn(t.app, user).then((tokens) => tokens.authorization);
+    const headers: Record<string, string> = { authorization: await authorization };
+    if (payload !== undefined) headers["content-type"] = "application/json";
+    const response = await t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+    // `json()` is untyped on purpose: tests read the wire body field by field.
+    return { status: response.statusCode, body: response.body === "" ? null : response.json() };
+  };
+}
+export type Caller = ReturnType<typeof caller>;
+
+/** A shift payload for the hospital's first department: a 12-hour day for the person on the date. */
+export function dayShift(
+  hospital: Hospital,
+  assignee: TestUser,
+  date: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    date,
+    type_id: hospital.ref.shifts.d12,
+    department_id: hospital.departments[0]?.id,
+    assignee_id: assignee.userId,
+    ...extra,
+  };
+}
+
+export function nightShift(
+  hospital: Hospital,
+  assignee: TestUser,
+  date: string,
+  extra: Record<string, unknown> = {},
+) {
+  return dayShift(hospital, assignee, date, { type_id: hospital.ref.shifts.n12, ...extra });
+}

@@ -1,0 +1,113 @@
+/**
+ * Reading a whole period: GET /api/shifts/ page by page through the application against the same
+ * query run bare, the cost of re-validating a 500-row page with zod on the way out, and the
+ * server-side errors and schedule endpoints over the same department.
+ */
+import { page, shift, wireShape } from "@rosterly/contract";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { z } from "zod";
+import { shifts } from "../apps/server/src/db/schema";
+import { SHIFT_COLUMNS } from "../apps/server/src/repositories/shifts";
+import { addDays } from "../packages/domain/src/time/index.ts";
+import { BENCH_DAYS, BENCH_START, benchShiftInputs, toWirePayload } from "./department";
+import { benchHospital, benchWorld, engine, median, ms, timeRuns } from "./support";
+
+export async function run(): Promise<void> {
+  const world = await benchWorld();
+  try {
+    const { hospital, authorization, department, userIds } = await benchHospital(world, 150);
+    const payload = toWirePayload(benchShiftInputs(hospital, userIds));
+    for (let start = 0; start < payload.length; start += 500) {
+      await world.app.inject({
+        method: "POST",
+        url: "/api/shifts/",
+        headers: { authorization, "content-type": "application/json" },
+        payload: JSON.stringify(payload.slice(start, start + 500)),
+      });
+    }
+    const from = addDays(BENCH_START, -7);
+    const to = addDays(BENCH_START, BENCH_DAYS + 6);
+    const get = (url: string) => world.app.inject({ method: "GET", url, headers: { authorization } });
+    const first = await get(`/api/shifts/?between=${from},${to}&dept_id=${department}`);
+    const count: number = first.json<{ count: number }>().count;
+    const pages = Math.ceil(count / 500);
+
+    const viaApi = await timeRuns(10, async () => {
+      for (let p = 1; p <= pages; p += 1) {
+        const response = await get(`/api/shifts/?between=${from},${to}&dept_id=${department}&page=${p}`);
+        if (response.statusCode !== 200) throw new Error(response.body);
+      }
+    });
+    const where = and(
+      eq(shifts.orgId, hospital.orgId),
+      eq(shifts.departmentId, department),
+      gte(shifts.date, from),
+      lte(shifts.date, to),
+    );
+    const bare = await timeRuns(10, async () => {
+      for (let p = 0; p < pages; p += 1) {
+        await world.deps.db
+          .select({ ...SHIFT_COLUMNS, total: sql<number>`count(*) over ()` })
+          .from(shifts)
+          .where(where)
+          .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id))
+          .limit(500)
+          .offset(p * 500);
+      }
+    });
+
+    const body = first.json<unknown>();
+    const schema = page(wireShape(shift.partial()));
+    const zodOut = await timeRuns(50, () => JSON.stringify(z.encode(schema, schema.parse(body))));
+    const plain = await timeRuns(50, () => JSON.stringify(body));
+
+    const period = await get(
+      `/api/schedules/?dept_id=${department}&for_date=${BENCH_START}&omit=shifts,events`,
+    );
+    const scheduleId = period.json<{ id: number }>().id;
+    const errors = await timeRuns(10, () => get(`/api/schedules/${scheduleId}/errors/`));
+    const schedule = await timeRuns(10, () => get(`/api/schedules/${scheduleId}/`));
+
+    const apiMs = median(viaApi);
+    const bareMs = median(bare);
+    console.log(
+      `\nRead a period (${engine()}): ${count} shifts of 150 staff, ${from} to ${to}, ${pages} pages of 500`,
+    );
+    console.table([
+      {
+        measure: "GET /api/shifts/ every page via app.inject (median of 10)",
+        ms: ms(apiMs),
+        ratio: "",
+        goal: "",
+      },
+      { measure: "the same pages, bare SQL (median of 10)", ms: ms(bareMs), ratio: "", goal: "" },
+      { measure: "API / bare SQL", ms: "", ratio: ms(apiMs / bareMs), goal: "< 2" },
+      {
+        measure: "one 500-row page: zod encode + JSON.stringify (median of 50)",
+        ms: ms(median(zodOut)),
+        ratio: "",
+        goal: "",
+      },
+      {
+        measure: "one 500-row page: JSON.stringify only (median of 50)",
+        ms: ms(median(plain)),
+        ratio: ms(median(zodOut) / median(plain)),
+        goal: "zod / plain",
+      },
+      {
+        measure: "GET /api/schedules/{id}/errors/ (load + validate, median of 10)",
+        ms: ms(median(errors)),
+        ratio: "",
+        goal: "",
+      },
+      {
+        measure: "GET /api/schedules/{id}/ with shifts and events (median of 10)",
+        ms: ms(median(schedule)),
+        ratio: "",
+        goal: "",
+      },
+    ]);
+  } finally {
+    await world.close();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * What the benchmarks share: the real application over a fresh database, timing helpers and a
+ * hospital department of 150 staff.
+ */
+import { insertPeople, type PersonInput } from "../apps/server/src/db/seed/builders";
+import { type TestApp, testApp } from "../apps/server/test/app";
+import { testDatabase } from "../apps/server/test/database";
+import { buildHospital, buildUser, type Hospital, type TestUser } from "../apps/server/test/factories";
+import { signIn } from "../apps/server/test/http";
+
+export type BenchWorld = TestApp & { close(): Promise<void> };
+
+/**
+ * The application exactly as the server tests build it, over the process's one database (a
+ * throwaway database on the BENCH_DATABASE_URL server, else embedded PGlite). Each benchmark builds
+ * its own hospital in it; `closeBenchDatabase` ends it once all have run.
+ */
+export async function benchWorld(): Promise<BenchWorld> {
+  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const world = await testApp();
+  return { ...world, close: () => world.app.close() };
+}
+
+export async function closeBenchDatabase(): Promise<void> {
+  await (await testDatabase()).close();
+}
+
+export const engine = () => (process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite");
+
+/** Milliseconds of each run of `fn`, after `warmup` untimed runs. */
+export async function timeRuns(runs: number, fn: () => unknown, warmup = 2): Promise<number[]> {
+  for (let i = 0; i < warmup; i += 1) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export const ms = (value: number) => Math.round(value * 100) / 100;
+
+/** A hospital, its scheduler's bearer header and `staff` nurses in its first department. */
+export async function benchHospital(world: BenchWorld, staff: number) {
+  const hospital: Hospital = await buildHospital(world.deps.db);
+  const scheduler: TestUser = await buildUser(world.deps.db, hospital, { group: "operator" });
+  const { authorization } = await signIn(world.app, scheduler);
+  const department = hospital.departments[0]?.id ?? 0;
+  const people: PersonInput[] = Array.from({ length: staff }, (_, i) => ({
+    user: {
+      email: `bench-${hospital.orgId}-${i}@example.test`,
+      firstName: `Nurse${i}`,
+      lastName: "Bench",
+      timezone: "America/Chicago",
+      avatarBgColor: "#1e88e5",
+    },
+    profile: {
+      state: "active",
+      departmentId: department,
+      jobTypeId: i % 30 < 16 ? hospital.ref.jobs.rn.id : hospital.ref.jobs.cna.id,
+      jobStatusId: hospital.ref.statuses.ft.id,
+      shiftTypeId: hospital.ref.shifts.d12,
+      dailyHours: 12,
+      weeklyHours: 36,
+    },
+    groupIds: [hospital.groups.get("nurse") ?? 0],
+  }));
+  const created = await insertPeople(world.deps.db, hospital.orgId, people);
+  return { hospital, authorization, department, userIds: created.map((row) => row.userId) };
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { pageQuery } from "./pagination";
+import { LAST_SHIFT_TYPES, wireDate } from "./shift";
+
+/**
+ * Query strings are snake_case on the wire and parsed as they are (no case conversion): lists are
+ * comma-joined, booleans `true`/`false` (P-002).
+ */
+export const csvIds = z
+  .string()
+  .transform((value) => value.split(",").map((part) => part.trim()))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/, "Give ids as positive whole numbers.")
+          .transform(Number),
+      )
+      .min(1)
+      .max(1000),
+  );
+export const queryBoolean = z
+  .enum(["true", "false", "True", "False", "1", "0"])
+  .transform((value) => value === "true" || value === "True" || value === "1");
+/** `start,end`, both `YYYY-MM-DD`. */
+export const dateRange = z
+  .string()
+  .transform((value) => value.split(",").map((part) => part.trim()))
+  .pipe(z.tuple([wireDate, wireDate]));
+const queryId = z.coerce.number().int().positive();
+const csvNames = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== ""),
+);
+
+/** Wire field names a shift list may leave out with `omit`. */
+export const SHIFT_OMITTABLE = [
+  "payroll_date",
+  "new_assignee_id",
+  "flags",
+  "comments",
+  "internal_comments",
+  "obligatory",
+  "overtime",
+  "sitter",
+  "settings",
+  "on_call",
+  "flex_on",
+  "canceled",
+  "giveaway",
+  "swapped",
+  "schedule_id",
+  "open_shift_id",
+  "created_by",
+  "created_on",
+  "modified_by",
+  "modified_on",
+] as const;
+
+export const shiftListQuery = pageQuery(500, 500).extend({
+  on: wireDate.optional(),
+  between: dateRange.optional(),
+  dept_id: queryId.optional(),
+  assignee_id: queryId.optional(),
+  include_assignee_ids: csvIds.optional(),
+  canceled: queryBoolean.optional(),
+  giveaway: queryBoolean.optional(),
+  flex_on: queryBoolean.optional(),
+  non_duty: queryBoolean.optional(),
+  float_with_flag: queryBoolean.optional(),
+  overtime: queryBoolean.optional(),
+  job_type_ids: csvIds.optional(),
+  swapped: queryBoolean.optional(),
+  open_shift_id: queryId.optional(),
+  omit: csvNames.pipe(z.array(z.enum(SHIFT_OMITTABLE))).optional(),
+  ids: csvIds.optional(),
+});
+export type ShiftListQuery = z.infer<typeof shiftListQuery>;
+
+export const eventListQuery = pageQuery(500, 500).extend({
+  dept_id: queryId.optional(),
+  between: dateRange.optional(),
+  assignee_id: queryId.optional(),
+  ids: csvIds.optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuery>;
+
+export const lastShiftsQuery = z.object({
+  type: z.enum(LAST_SHIFT_TYPES),
+  before: wireDate,
+  assignee_ids: csvIds,
+});
+
+export const scheduleForDateQuery = z.object({
+  dept_id: queryId,
+  for_date: wireDate,
+  omit: csvNames.pipe(z.array(z.enum(["shifts", "events", "swaps", "shift_requests"]))).optional(),
+});
+
+export const scheduleQuery = z.object({
+  omit: csvNames.pipe(z.array(z.enum(["shifts", "events", "swaps", "shift_requests"]))).optional(),
+});
