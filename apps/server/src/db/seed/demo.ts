@@ -30,7 +30,23 @@ const hospitalSettings = (
   shifts: ReferenceData["shifts"],
 ) => ({
   idleTimeout: 15,
-  scheduling: { period: 42, initialStartDate },
+  scheduling: {
+    period: 42,
+    initialStartDate,
+    // Riverside lets schedulers keep adjusting a published and the current schedule (call-offs,
+    // floats); schedules waiting for the director's approval and past ones stay locked.
+    states: {
+      initial: { editable: true, staffVisible: false },
+      self_schedule: { editable: true, staffVisible: true },
+      draft: { editable: true, staffVisible: false },
+      pending_post_approval: { editable: false, staffVisible: false },
+      under_nurse_review: { editable: true, staffVisible: true },
+      pending_publish_approval: { editable: false, staffVisible: false },
+      published: { editable: true, staffVisible: true },
+      current: { editable: true, staffVisible: true },
+      past: { editable: false, staffVisible: true },
+    },
+  },
   security: { lockout: { maxFailures: 5, windowMinutes: 15, durationMinutes: 15 } },
   dateFormats: {
     date: "MMM D, YYYY",
