@@ -11,6 +11,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/dist/**",
       "data/**",
+      ".tmp/**",
       "test-results/**",
       "playwright-report/**",
       "**/*.mjs",
@@ -20,7 +21,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/ban-ts-comment": ["error", { "ts-expect-error": true, "ts-ignore": true }],

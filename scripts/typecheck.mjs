@@ -6,7 +6,9 @@ const projects = [
   "packages/contract/tsconfig.json",
   "apps/server/tsconfig.json",
   "apps/web/tsconfig.json",
-  "tsconfig.tools.json",
+  "tsconfig.json",
+  "e2e/tsconfig.json",
+  "bench/tsconfig.json",
 ];
 let failed = false;
 for (const project of projects) {

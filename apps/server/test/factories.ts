@@ -139,7 +139,13 @@ export async function buildShift(
   const departmentId = hospital.departments[options.departmentIndex ?? 0]?.id ?? 0;
   await db
     .insert(schedules)
-    .values({ orgId: hospital.orgId, departmentId, startOn: options.date, endOn: options.date, state: "published" })
+    .values({
+      orgId: hospital.orgId,
+      departmentId,
+      startOn: options.date,
+      endOn: options.date,
+      state: "published",
+    })
     .onConflictDoNothing();
   const [schedule] = await db
     .select({ id: schedules.id })

@@ -23,4 +23,29 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     access: "anyone",
     Screen: lazyScreen(() => import("../../features/auth/components/LogoutPage")),
   },
+  {
+    path: "/auth/activate/:uid/:token/:scheme?",
+    access: "anyone",
+    Screen: lazyScreen(() => import("../../features/account-flows/components/ActivatePage")),
+  },
+  {
+    path: "/auth/password/forgot",
+    access: "signed-out",
+    Screen: lazyScreen(() => import("../../features/account-flows/components/ForgotPasswordPage")),
+  },
+  {
+    path: "/auth/password/reset/confirm/:uid/:token",
+    access: "signed-out",
+    Screen: lazyScreen(() => import("../../features/account-flows/components/ResetPasswordPage")),
+  },
+  {
+    path: "/auth/password/reset/confirm/:platform/:uid/:token/:scheme?",
+    access: "signed-out",
+    Screen: lazyScreen(() => import("../../features/account-flows/components/ResetPasswordPage")),
+  },
+  {
+    path: "/account/credentials/confirm_email_change/:uid/:newEmail/:token/:scheme?",
+    access: "anyone",
+    Screen: lazyScreen(() => import("../../features/account-flows/components/ConfirmEmailChangePage")),
+  },
 ];

@@ -5,7 +5,7 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import { type Classification, can, type PermissionSet } from "@rosterly/domain/permissions";
 import type { MessageKey } from "../../lib/i18n";
-import type { RailSection, ScreenRoute } from "./route-table";
+import type { RailBadge, RailSection, ScreenRoute } from "./route-table";
 
 export interface Viewer {
   role: Classification;
@@ -20,6 +20,7 @@ export interface RailItem {
   icon: SvgIconComponent;
   /** The section's screens the user may open, in table order (one entry for a plain screen). */
   children: readonly ScreenRoute[];
+  Badge?: RailBadge;
 }
 
 export function allowedScreens(table: readonly ScreenRoute[], viewer: Viewer): ScreenRoute[] {
@@ -46,6 +47,7 @@ export function railItems(allowed: readonly ScreenRoute[], sections: readonly Ra
         labelKey: screen.labelKey,
         icon: screen.icon,
         children: [screen],
+        Badge: screen.Badge,
       });
       continue;
     }
@@ -58,6 +60,7 @@ export function railItems(allowed: readonly ScreenRoute[], sections: readonly Ra
         labelKey: section.labelKey,
         icon: section.icon,
         children: [screen],
+        Badge: section.Badge,
       });
   }
   return items;

@@ -5,7 +5,7 @@
  */
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { Classification } from "@rosterly/domain/permissions";
-import type { ComponentType, LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
 import type { MessageKey } from "../../lib/i18n";
 
 export interface RailSection {
@@ -14,7 +14,12 @@ export interface RailSection {
   path: string;
   labelKey: MessageKey;
   icon: SvgIconComponent;
+  /** Wraps the rail icon with a marker (e.g. pending profiles); optional. */
+  Badge?: RailBadge;
 }
+
+/** A marker around a rail icon or a section tab's label, rendering `children` inside it. */
+export type RailBadge = ComponentType<{ children: ReactNode }>;
 
 export interface ScreenRoute {
   /** The route's name (e.g. `editProfile`, `masterSchedule`), used to link to it. */
@@ -29,5 +34,7 @@ export interface ScreenRoute {
   /** `rail`: an item of the role's rail (grouped when `section` is set); `menu`: reached from the account menu. */
   placement: "rail" | "menu";
   section?: string;
+  /** Wraps the screen's rail icon, or its tab label inside a section, with a marker; optional. */
+  Badge?: RailBadge;
   Screen: LazyExoticComponent<ComponentType>;
 }

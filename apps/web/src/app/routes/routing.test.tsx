@@ -32,9 +32,9 @@ describe("routing", () => {
 
   it.each([
     ["admin", "/admin/general/hospital"],
-    ["ops", "/account/profile"],
-    ["dept", "/account/profile"],
-    ["staff", "/account/profile"],
+    ["ops", "/scheduling/schedule"],
+    ["dept", "/scheduling/schedule"],
+    ["staff", "/scheduling/staffschedule"],
   ] as const)("opens the first route %s may open at /", async (role, home) => {
     storeSession();
     signedInServer(role);
@@ -59,28 +59,28 @@ describe("routing", () => {
 
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("link", { name: "Go to home page" }));
-    expect(await screen.findByRole("heading", { name: "My profile", level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe("/scheduling/staffschedule"));
   });
 
-  it("shows the signed-in user's profile read-only", async () => {
+  it("shows the signed-in user's own profile to edit, with the job part read-only", async () => {
     storeSession();
     signedInServer("dept");
     renderApp("/account/profile");
 
     expect(await screen.findByRole("heading", { name: "My profile", level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue("Grace");
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue("Hopper");
+    expect(screen.getByLabelText("Alias")).toHaveValue("Gigi");
+    expect(screen.getByLabelText("Personal phone")).toHaveValue("(555) 123-4567");
     const details: [string, string][] = [
-      ["Name", "Hopper, Grace (Gigi)"],
-      ["E-mail", "grace.hopper@stmarys.example"],
       ["Department", "Medical-Surgical 4 West"],
       ["Job type", "Registered Nurse"],
       ["Job status", "Full time (FT)"],
       ["Role", "Department management"],
-      ["Personal phone", "(555) 123-4567"],
     ];
     for (const [label, value] of details) {
       expect(screen.getByText(label, { selector: "dt" }).nextElementSibling).toHaveTextContent(value);
     }
-    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
   });
 
   it("goes to login, keeping the page as redirect, when the session cannot be refreshed", async () => {

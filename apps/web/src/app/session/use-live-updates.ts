@@ -1,6 +1,7 @@
 import { updateMessage, WS_UPDATES_PATH } from "@rosterly/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { accountsKeys } from "../../features/accounts/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
 import { meQueryKey } from "../../features/session/api/get-me";
 import { sessionEvents } from "../../lib/auth/session-events";
@@ -31,6 +32,9 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         if (effect.kind !== "invalidate") return;
         if (effect.hospital) void queryClient.invalidateQueries({ queryKey: hospitalQueryKey });
         if (effect.me) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        // People and profiles: the users lists, pending counts and open user dialogs.
+        if (update.data.content_type === "user" || update.data.content_type === "profile")
+          void queryClient.invalidateQueries({ queryKey: accountsKeys.all });
       },
     });
     const unsubscribe = sessionEvents.subscribe((event) => {

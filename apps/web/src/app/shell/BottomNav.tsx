@@ -17,12 +17,21 @@ export function BottomNav({ items, current }: { items: readonly RailItem[]; curr
       <BottomNavigation showLabels value={current?.key ?? false}>
         {items.map((item) => {
           const Icon = item.icon;
+          const Badge = item.Badge;
           return (
             <BottomNavigationAction
               key={item.key}
               value={item.key}
               label={t(item.labelKey)}
-              icon={<Icon />}
+              icon={
+                Badge ? (
+                  <Badge>
+                    <Icon />
+                  </Badge>
+                ) : (
+                  <Icon />
+                )
+              }
               component={Link}
               to={item.path}
             />

@@ -26,6 +26,7 @@ export function NavRail({ items, current }: { items: readonly RailItem[]; curren
         {items.map((item) => {
           const selected = item.key === current?.key;
           const Icon = item.icon;
+          const Badge = item.Badge;
           return (
             <li key={item.key}>
               <ButtonBase
@@ -49,7 +50,13 @@ export function NavRail({ items, current }: { items: readonly RailItem[]; curren
                     bgcolor: selected ? "rgba(15, 110, 106, 0.12)" : "transparent",
                   }}
                 >
-                  <Icon />
+                  {Badge ? (
+                    <Badge>
+                      <Icon />
+                    </Badge>
+                  ) : (
+                    <Icon />
+                  )}
                 </Box>
                 <Typography
                   variant="caption"

@@ -17,9 +17,19 @@ export function SectionTabs({ item, pathname }: { item: RailItem; pathname: stri
       aria-label={t("shell.sectionNavigation", { section: t(item.labelKey) })}
       sx={{ mb: 3, borderBottom: 1, borderColor: "divider" }}
     >
-      {item.children.map((child) => (
-        <Tab key={child.id} value={child.id} label={t(child.labelKey)} component={Link} to={child.path} />
-      ))}
+      {item.children.map((child) => {
+        const Badge = child.Badge;
+        const label = t(child.labelKey);
+        return (
+          <Tab
+            key={child.id}
+            value={child.id}
+            label={Badge ? <Badge>{label}</Badge> : label}
+            component={Link}
+            to={child.path}
+          />
+        );
+      })}
     </Tabs>
   );
 }

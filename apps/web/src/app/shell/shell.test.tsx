@@ -8,10 +8,10 @@ import { storeSession } from "../../test/tokens";
 describe("shell per role", () => {
   it.each([
     // role, rail entries, support button, notification bell, manual entry in the account menu
-    ["admin", ["General"], false, true, null],
-    ["ops", [], true, true, "User manual"],
-    ["dept", [], true, true, "User manual"],
-    ["staff", [], true, false, "Staff manual"],
+    ["admin", ["General", "Users", "Schedule", "Request"], false, true, null],
+    ["ops", ["Schedule", "Users"], true, true, "User manual"],
+    ["dept", ["Schedule", "Users"], true, true, "User manual"],
+    ["staff", ["Schedule"], true, false, "Staff manual"],
   ] as const)("%s sees its rail and top bar", async (role, rail, support, bell, manual) => {
     storeSession();
     signedInServer(role);

@@ -11,13 +11,17 @@
 export const schedulingKeys = {
   all: ["scheduling"] as const,
   schedule: (id: number) => ["scheduling", "schedule", id] as const,
-  scheduleFor: (departmentId: number, date: string) => ["scheduling", "schedule-for", departmentId, date] as const,
+  scheduleFor: (departmentId: number, date: string) =>
+    ["scheduling", "schedule-for", departmentId, date] as const,
   shiftsOf: (departmentId: number) => ["scheduling", "shifts", departmentId] as const,
-  shifts: (departmentId: number, start: string, end: string) => ["scheduling", "shifts", departmentId, start, end] as const,
+  shifts: (departmentId: number, start: string, end: string) =>
+    ["scheduling", "shifts", departmentId, start, end] as const,
   eventsOf: (departmentId: number) => ["scheduling", "events", departmentId] as const,
-  events: (departmentId: number, start: string, end: string) => ["scheduling", "events", departmentId, start, end] as const,
+  events: (departmentId: number, start: string, end: string) =>
+    ["scheduling", "events", departmentId, start, end] as const,
   errors: (scheduleId: number) => ["scheduling", "errors", scheduleId] as const,
   shiftHistory: (shiftId: number) => ["scheduling", "shift-history", shiftId] as const,
   eventHistory: (eventId: number) => ["scheduling", "event-history", eventId] as const,
-  myShifts: (userId: number, start: string, end: string) => ["scheduling", "my-shifts", userId, start, end] as const,
+  myShifts: (userId: number, start: string, end: string) =>
+    ["scheduling", "my-shifts", userId, start, end] as const,
 };

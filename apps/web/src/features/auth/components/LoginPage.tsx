@@ -1,6 +1,6 @@
-import { Alert, Box, Typography } from "@mui/material";
+import { Alert, Box, Link, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api/errors";
 import { logoutReasonOf } from "../../../lib/auth/session-events";
 import { type Credentials, useLogin } from "../api/login";
@@ -54,6 +54,11 @@ export default function LoginPage() {
             </Alert>
           )}
           <LoginForm onSubmit={submit} pending={loginMutation.isPending} error={message} />
+          <Box sx={{ mt: 2, textAlign: "center" }}>
+            <Link component={RouterLink} to="/auth/password/forgot">
+              {t("auth.forgotPassword")}
+            </Link>
+          </Box>
         </Box>
       )}
     </AuthLayout>

@@ -2,9 +2,10 @@
 import { API, type Hospital, hospital, wire } from "@rosterly/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
+import { hospitalQueryKey } from "../../../lib/organisation/hospital-cache";
 
-/** Live updates of any organisation entity invalidate this key (DESIGN §6). */
-export const hospitalQueryKey = ["hospital"] as const;
+/** Live updates of any organisation entity invalidate this key (DESIGN §6); writers patch it. */
+export { hospitalQueryKey };
 
 const hospitalSchema = wire(hospital);
 

@@ -1,0 +1,96 @@
+/**
+ * How a shift type looks in a grid cell (E-007): text, time, icon, bar or pill in the type's colour.
+ * Shared by the shift type editor's preview and the schedule grids, so it stays cheap: no hooks
+ * beyond the theme, no tooltip (a grid has thousands of cells); the accessible name says the shift
+ * type and its hours.
+ */
+import type { ShiftType } from "@rosterly/contract";
+import { Box } from "@mui/material";
+import { useTheme } from "@mui/material/styles";
+import { createElement } from "react";
+import { contrastText, symbolLook, timeRange } from "./shift-symbol/look";
+import { symbolIcon } from "./shift-symbol/icons";
+
+export interface ShiftSymbolProps {
+  shiftType: Pick<ShiftType, "name" | "styles" | "startTime" | "endTime">;
+  /** The shift's own times when they differ from the type's (edited shifts). */
+  startTime?: string;
+  endTime?: string;
+  /** Drawn faded: obsolete types, unavailable or cancelled shifts. */
+  muted?: boolean;
+  size?: "small" | "medium";
+}
+
+const SIZES = {
+  small: { font: "0.75rem", icon: 16, height: 20, bar: 6, barWidth: 28 },
+  medium: { font: "0.875rem", icon: 20, height: 26, bar: 8, barWidth: 44 },
+} as const;
+
+export function ShiftSymbol(props: ShiftSymbolProps) {
+  const { shiftType, startTime, endTime, muted = false, size = "small" } = props;
+  const theme = useTheme();
+  const dims = SIZES[size];
+  const look = symbolLook(shiftType, { startTime, endTime, compact: size === "small" });
+  const color = look.color ?? theme.palette.text.secondary;
+  const hours = timeRange(startTime ?? shiftType.startTime, endTime ?? shiftType.endTime, false);
+  const icon = look.type === "fa" ? symbolIcon(look.icon) : undefined;
+
+  const frame = {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    minHeight: dims.height,
+    maxWidth: "100%",
+    verticalAlign: "middle",
+    fontSize: dims.font,
+    fontWeight: 600,
+    lineHeight: 1,
+    whiteSpace: "nowrap",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    opacity: muted ? 0.45 : 1,
+    filter: muted ? "grayscale(0.6)" : "none",
+  } as const;
+
+  const label = `${shiftType.name} ${hours}`;
+
+  if (look.type === "bar") {
+    return (
+      <Box component="span" role="img" aria-label={label} data-symbol="bar" sx={frame}>
+        <Box
+          component="span"
+          sx={{ display: "block", width: dims.barWidth, height: dims.bar, borderRadius: 1, bgcolor: color }}
+        />
+      </Box>
+    );
+  }
+
+  if (look.type === "pill") {
+    return (
+      <Box
+        component="span"
+        role="img"
+        aria-label={label}
+        data-symbol="pill"
+        sx={{ ...frame, px: 1, borderRadius: dims.height, bgcolor: color, color: contrastText(color) }}
+      >
+        {look.text}
+      </Box>
+    );
+  }
+
+  if (icon !== undefined) {
+    return (
+      <Box component="span" role="img" aria-label={label} data-symbol="fa" sx={{ ...frame, color }}>
+        {createElement(icon, { sx: { fontSize: dims.icon }, "aria-hidden": true })}
+      </Box>
+    );
+  }
+
+  // text, time, and an icon name this build does not know (its initials keep the cell readable).
+  return (
+    <Box component="span" role="img" aria-label={label} data-symbol={look.type} sx={{ ...frame, color }}>
+      {look.text}
+    </Box>
+  );
+}

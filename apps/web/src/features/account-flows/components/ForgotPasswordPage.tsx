@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
+import { Alert, Button, Stack, TextField } from "@mui/material";
+import { normalizeEmail } from "@rosterly/domain/fields";
+import { useMutation } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { z } from "zod";
+import { ruleMessage } from "../../../lib/rule-message";
+import { requestPasswordReset } from "../api/flows";
+import { FlowLayout } from "./FlowLayout";
+
+/**
+ * `/auth/password/forgot` (B-014): ask for a reset link. The answer is the same whether or not an
+ * account uses the address, so the page never tells who has an account.
+ */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: z.string().transform((value, ctx) => {
+          const parsed = normalizeEmail(value);
+          if (parsed.ok) return parsed.value;
+          ctx.addIssue({ code: "custom", message: ruleMessage(t, parsed) });
+          return z.NEVER;
+        }),
+      }),
+    [t],
+  );
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "" },
+  });
+  const mutation = useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
+
+  return (
+    <FlowLayout
+      title={t("accountFlows.forgot.title")}
+      subtitle={mutation.isSuccess ? undefined : t("accountFlows.forgot.subtitle")}
+    >
+      {mutation.isSuccess ? (
+        <Stack spacing={2}>
+          <Alert icon={<MarkEmailReadOutlined />} severity="success">
+            {t("accountFlows.forgot.sent", { email: mutation.variables })}
+          </Alert>
+          <Button component={Link} to="/auth/login" variant="contained">
+            {t("accountFlows.toSignIn")}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          onSubmit={(event) => void handleSubmit(({ email }) => mutation.mutate(email))(event)}
+        >
+          {mutation.isError && <Alert severity="error">{t("accountFlows.failed")}</Alert>}
+          <TextField
+            {...register("email")}
+            label={t("auth.email")}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            error={formState.errors.email !== undefined}
+            helperText={formState.errors.email?.message}
+            slotProps={{ htmlInput: { inputMode: "email" } }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
+            {mutation.isPending ? t("accountFlows.sending") : t("accountFlows.forgot.submit")}
+          </Button>
+          <Button component={Link} to="/auth/login">
+            {t("accountFlows.backToSignIn")}
+          </Button>
+        </Stack>
+      )}
+    </FlowLayout>
+  );
+}

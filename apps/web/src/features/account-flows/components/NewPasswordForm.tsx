@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Stack } from "@mui/material";
+import { checkConfirmation, checkPassword } from "@rosterly/domain/fields";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { PasswordField } from "../../../components/PasswordField";
+import { ApiError } from "../../../lib/api/errors";
+import { ruleMessage } from "../../../lib/rule-message";
+
+export interface PasswordPair {
+  newPassword: string;
+  reNewPassword: string;
+}
+
+/**
+ * A new password typed twice (activation and reset): the domain's password rule and the
+ * confirmation are checked before sending; the server's field errors land on the same fields.
+ */
+export function NewPasswordForm(props: {
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (pair: PasswordPair) => void;
+}) {
+  const { submitLabel, pending, error, onSubmit } = props;
+  const { t } = useTranslation();
+  const schema = useMemo(
+    () =>
+      z.object({ newPassword: z.string(), reNewPassword: z.string() }).superRefine((values, ctx) => {
+        const strong = checkPassword(values.newPassword);
+        if (!strong.ok)
+          ctx.addIssue({ code: "custom", path: ["newPassword"], message: ruleMessage(t, strong) });
+        const same = checkConfirmation(values.newPassword, values.reNewPassword);
+        if (!same.ok)
+          ctx.addIssue({ code: "custom", path: ["reNewPassword"], message: ruleMessage(t, same) });
+      }),
+    [t],
+  );
+  const { register, handleSubmit, formState } = useForm<PasswordPair>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: "", reNewPassword: "" },
+  });
+  const server = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? {}) : {};
+  const newError = formState.errors.newPassword?.message ?? server.new_password?.[0];
+  const repeatError = formState.errors.reNewPassword?.message ?? server.re_new_password?.[0];
+  const other = error !== null && error !== undefined && newError === undefined && repeatError === undefined;
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      {other && <Alert severity="error">{t("accountFlows.failed")}</Alert>}
+      <PasswordField
+        {...register("newPassword")}
+        label={t("accountFlows.newPassword")}
+        autoComplete="new-password"
+        autoFocus
+        error={newError !== undefined}
+        helperText={newError ?? t("accountFlows.passwordRule")}
+      />
+      <PasswordField
+        {...register("reNewPassword")}
+        label={t("accountFlows.repeatPassword")}
+        autoComplete="new-password"
+        error={repeatError !== undefined}
+        helperText={repeatError}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={pending}>
+        {pending ? t("accountFlows.saving") : submitLabel}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+/** `GET /api/profiles/pending_count/`: pending profiles per users tab, for the rail badge and red dots. */
+import { API, pendingProfileCounts, wire } from "@rosterly/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+import { accountsKeys } from "./keys";
+
+const countsSchema = wire(pendingProfileCounts);
+
+export function pendingCountsQueryOptions() {
+  return queryOptions({
+    queryKey: accountsKeys.pendingCounts(),
+    queryFn: ({ signal }) => api.get(API.pendingProfileCounts, countsSchema, signal),
+  });
+}
+
+export function usePendingCounts() {
+  return useQuery(pendingCountsQueryOptions());
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
+import { checkConfirmation, normalizeEmail } from "@rosterly/domain/fields";
+import { useMutation } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { PasswordField } from "../../../../components/PasswordField";
+import { useToast } from "../../../../components/toasts/toast-service";
+import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-changes";
+import { checkPassword, requestEmailChange } from "../../api/change-email";
+import { ruleMessage } from "../../lib/messages";
+import { ruleField } from "../../lib/rule-schema";
+import { serverFieldError } from "../../lib/server-errors";
+
+class WrongPassword extends Error {}
+
+/**
+ * B-016: the password proves it is the owner, then a link goes to the new address; the change
+ * happens only when that link is opened. The shown address follows the live `email_confirmed`.
+ */
+export function ChangeEmailCard({ userId, email }: { userId: number; email: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          password: ruleField(t, (value) =>
+            value === "" ? { ok: false, key: "validation.required" } : { ok: true },
+          ),
+          newEmail: ruleField(t, (value) => normalizeEmail(value)),
+          repeatEmail: z.string(),
+        })
+        .superRefine((values, ctx) => {
+          const same = checkConfirmation(values.newEmail.trim(), values.repeatEmail.trim());
+          if (!same.ok)
+            ctx.addIssue({ code: "custom", path: ["repeatEmail"], message: ruleMessage(t, same) });
+        }),
+    [t],
+  );
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: "", newEmail: "", repeatEmail: "" },
+  });
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges("change-email", isDirty);
+  const mutation = useMutation({
+    mutationFn: async (values: { password: string; newEmail: string }) => {
+      try {
+        await checkPassword(userId, values.password);
+      } catch (error) {
+        throw new WrongPassword(
+          serverFieldError(error, "password") ?? t("accounts.credentials.wrongPassword"),
+          { cause: error },
+        );
+      }
+      await requestEmailChange(userId, values.newEmail);
+      return values.newEmail;
+    },
+  });
+
+  const submit = (values: z.output<typeof schema>) =>
+    mutation.mutate(
+      { password: values.password, newEmail: values.newEmail.trim() },
+      {
+        onSuccess: (address) => {
+          form.reset();
+          setSentTo(address);
+        },
+        onError: (error) => {
+          if (error instanceof WrongPassword)
+            return form.setError("password", { type: "server", message: error.message });
+          const message = serverFieldError(error, "new_email");
+          if (message !== undefined) form.setError("newEmail", { type: "server", message });
+          else toast.error(t("accounts.credentials.emailFailed"), error);
+        },
+      },
+    );
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="change-email-title">
+      <CardContent>
+        <Typography id="change-email-title" variant="h4" component="h2" sx={{ mb: 0.5 }}>
+          {t("accounts.credentials.emailTitle")}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          {t("accounts.credentials.currentEmail")} <strong data-testid="current-email">{email}</strong>
+        </Typography>
+        {sentTo !== null ? (
+          <Stack spacing={2} sx={{ maxWidth: 520 }}>
+            <Alert icon={<MarkEmailReadOutlined />} severity="success">
+              {t("accounts.credentials.emailSent", { email: sentTo })}
+            </Alert>
+            <div>
+              <Button onClick={() => setSentTo(null)}>{t("accounts.credentials.emailAgain")}</Button>
+            </div>
+          </Stack>
+        ) : (
+          <Stack
+            component="form"
+            noValidate
+            spacing={2}
+            sx={{ maxWidth: 420 }}
+            onSubmit={(event) => void form.handleSubmit(submit)(event)}
+          >
+            <PasswordField
+              {...form.register("password")}
+              label={t("accounts.credentials.password")}
+              autoComplete="current-password"
+              error={errors.password !== undefined}
+              helperText={errors.password?.message ?? t("accounts.credentials.passwordCheckHint")}
+            />
+            <TextField
+              {...form.register("newEmail")}
+              label={t("accounts.credentials.newEmail")}
+              type="email"
+              autoComplete="email"
+              error={errors.newEmail !== undefined}
+              helperText={errors.newEmail?.message}
+            />
+            <TextField
+              {...form.register("repeatEmail")}
+              label={t("accounts.credentials.repeatEmail")}
+              type="email"
+              autoComplete="off"
+              error={errors.repeatEmail !== undefined}
+              helperText={errors.repeatEmail?.message}
+            />
+            <div>
+              <Button type="submit" variant="contained" disabled={mutation.isPending}>
+                {mutation.isPending
+                  ? t("accounts.credentials.sending")
+                  : t("accounts.credentials.changeEmail")}
+              </Button>
+            </div>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

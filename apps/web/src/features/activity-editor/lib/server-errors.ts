@@ -1,0 +1,36 @@
+/**
+ * The server's 400 answer names the fields in snake_case (`errors: {start_time: [...]}`, or
+ * `0.start_time` for the items of a list). This puts each message on the editor field it belongs to;
+ * what belongs to no field is shown above the form.
+ */
+import { camelCase } from "@rosterly/contract";
+import { ApiError } from "../../../lib/api/errors";
+
+export interface PlacedErrors<F extends string> {
+  fields: Partial<Record<F, string>>;
+  general: string[];
+}
+
+const ALIASES: Readonly<Record<string, string>> = {
+  "settings.sitter.room": "sitterRoom",
+  "settings.sitter.reason": "sitterReason",
+  flex_on: "available",
+};
+
+export function placeServerErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): PlacedErrors<F> | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body?.errors) return null;
+  const known = new Set<string>(fields);
+  const isField = (name: string): name is F => known.has(name);
+  const placed: PlacedErrors<F> = { fields: {}, general: [] };
+  for (const [key, messages] of Object.entries(error.body.errors)) {
+    const bare = key.replace(/^\d+\./, "");
+    const name = ALIASES[bare] ?? camelCase(bare);
+    const text = messages.join(" ");
+    if (isField(name)) placed.fields[name] = text;
+    else placed.general.push(text);
+  }
+  return placed;
+}

@@ -1,0 +1,59 @@
+/**
+ * Renders an activity editor as the schedule screen does: inside the app's providers, a router and
+ * a signed-in session of the given role, with a query client the test can seed and inspect.
+ */
+import type { Hospital } from "@rosterly/contract";
+import { isAdmin, mapScreens } from "@rosterly/domain/permissions";
+import type { QueryClient } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { AppProviders } from "../../../app/providers";
+import { type Session, SessionContext } from "../../../app/session/session-context";
+import { FormatterProvider } from "../../../lib/formatter-context";
+import { createI18n } from "../../../lib/i18n";
+import { createQueryClient } from "../../../lib/query-client";
+import { buildSessionUser, type Role } from "../../../test/factories";
+import { fakeSockets } from "../../../test/fake-socket";
+import { editorHospital } from "./fixtures";
+
+export function sessionFor(role: Role, hospital: Hospital = editorHospital()): Session {
+  const user = buildSessionUser(role);
+  const { classification, groups, ownDepartmentIds, permissions } = user.profile;
+  const actor = { userId: user.id, classification, groups, ownDepartmentIds };
+  return {
+    user,
+    hospital,
+    actor,
+    role: isAdmin(actor) ? "admin" : classification,
+    perms: {
+      screens: mapScreens((screen) => permissions.screens[screen] ?? "no_access"),
+      codenames: new Set(permissions.codenames),
+    },
+    activeDepartmentId: 3,
+    setActiveDepartmentId: () => undefined,
+  };
+}
+
+export function renderEditor(
+  ui: ReactNode,
+  options: { role?: Role; hospital?: Hospital; seed?: (queryClient: QueryClient) => void } = {},
+) {
+  const queryClient = createQueryClient({ retry: false });
+  options.seed?.(queryClient);
+  const session = sessionFor(options.role ?? "dept", options.hospital);
+  const view = render(
+    <AppProviders
+      i18n={createI18n("en")}
+      queryClient={queryClient}
+      dependencies={{ createSocket: fakeSockets().create }}
+    >
+      <MemoryRouter>
+        <SessionContext value={session}>
+          <FormatterProvider timeZone="America/Los_Angeles">{ui}</FormatterProvider>
+        </SessionContext>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, queryClient, session };
+}

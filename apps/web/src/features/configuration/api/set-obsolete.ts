@@ -1,0 +1,29 @@
+/** `PATCH /<kind>/{id}/` with `obsolete`: retire a row (kept for history) or bring it back (E-017). */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FieldValues } from "react-hook-form";
+import { api } from "../../../lib/api/client";
+import {
+  type ConfigurationListKey,
+  type ConfigurationRow,
+  putHospitalRow,
+} from "../../../lib/organisation/hospital-cache";
+import type { KindDefinition } from "../lib/kind";
+import { rowPath } from "./row-path";
+
+export function setObsolete<K extends ConfigurationListKey, F extends FieldValues>(
+  kind: KindDefinition<K, F>,
+  id: number,
+  obsolete: boolean,
+): Promise<ConfigurationRow<K>> {
+  return api.patch(rowPath(kind.path, id), { obsolete }, kind.row);
+}
+
+export function useSetObsolete<K extends ConfigurationListKey, F extends FieldValues>(
+  kind: KindDefinition<K, F>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, obsolete }: { id: number; obsolete: boolean }) => setObsolete(kind, id, obsolete),
+    onSuccess: (saved) => putHospitalRow(queryClient, kind.listKey, saved),
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * `PATCH /hospitals/{id}/update_settings/`: a batch of `{path, value}` changes applied together or
+ * not at all (E-003); the answer is the whole hospital.
+ */
+import { API, type Hospital, hospital, type SettingsChanges, wire } from "@rosterly/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+import { putHospital } from "../../../lib/organisation/hospital-cache";
+
+const hospitalSchema = wire(hospital);
+
+export const updateSettingsPath = (hospitalId: number) => `${API.hospital(hospitalId)}update_settings/`;
+
+export function updateSettings(hospitalId: number, changes: SettingsChanges): Promise<Hospital> {
+  // Paths and values are data: sent as they are, never case-converted.
+  return api.patch(updateSettingsPath(hospitalId), changes, hospitalSchema);
+}
+
+export function useUpdateSettings(hospitalId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: SettingsChanges) => updateSettings(hospitalId, changes),
+    onSuccess: (saved) => putHospital(queryClient, saved),
+  });
+}

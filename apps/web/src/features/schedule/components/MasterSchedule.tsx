@@ -1,0 +1,151 @@
+import { Alert, LinearProgress, Stack } from "@mui/material";
+import type { Department, Hospital } from "@rosterly/contract";
+import { normalizeScheduleState } from "@rosterly/domain/schedule";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/EmptyState";
+import { useDepartmentEvents, useDepartmentShifts } from "../../../lib/scheduling/list-queries";
+import { useScheduleFor } from "../../../lib/scheduling/schedule-queries";
+import { fetchWindow } from "../../../lib/scheduling/window";
+import { useGuarded } from "../hooks/use-guarded";
+import { useScheduleDate } from "../hooks/use-schedule-date";
+import { readFilter, type ScheduleFilter, writeFilter } from "../lib/filters";
+import { scheduleLookups } from "../lib/lookups";
+import { departmentStaff } from "../lib/staff-rows";
+import type { CellPosition } from "./grid/use-grid-keyboard";
+import { type ActivityPanel, ScheduleBody, type SchedulePanel } from "./ScheduleBody";
+import { ScheduleToolbar } from "./toolbar/ScheduleToolbar";
+
+export type { ActivityPanel, SchedulePanel };
+
+export interface ActivityContext {
+  scheduleId: number;
+  departmentId: number;
+  readOnly: boolean;
+  close: () => void;
+}
+
+export interface MasterScheduleProps {
+  hospital: Hospital;
+  userId: number;
+  viewerIsStaff: boolean;
+  /** C-009: masterSchedule at default and not staff. */
+  canEdit: boolean;
+  /** F-009: combines `canEdit` with the configured editability of a state. */
+  isReadOnly: (state: string) => boolean;
+  department: Department;
+  departments: readonly Department[];
+  onDepartmentChange: (id: number) => void;
+  today: string;
+  /** The activity editors, composed by the screen. */
+  renderActivity: (panel: ActivityPanel, context: ActivityContext) => ReactNode;
+}
+
+/** `/scheduling/schedule` for management: toolbar, read-only banner, the grid and its side panels. */
+export function MasterSchedule(props: MasterScheduleProps) {
+  const { t } = useTranslation();
+  const { hospital, userId, department, today, isReadOnly, canEdit } = props;
+  const guarded = useGuarded();
+  const [date, setDate] = useScheduleDate(hospital, department, today);
+  const schedule = useScheduleFor(department.id, date);
+  const startOn = schedule.data?.startOn;
+  const endOn = schedule.data?.endOn;
+  const period = useMemo(() => (startOn && endOn ? { startOn, endOn } : null), [startOn, endOn]);
+  const window = useMemo(() => (period ? fetchWindow(period) : null), [period]);
+  const staffIds = useMemo(
+    () => departmentStaff(hospital, department.id).map((e) => e.userId),
+    [hospital, department.id],
+  );
+  const shifts = useDepartmentShifts(department.id, window, staffIds);
+  const events = useDepartmentEvents(department.id, window);
+  const lookups = useMemo(() => scheduleLookups(hospital), [hospital]);
+  const [filter, setFilterState] = useState<ScheduleFilter>(() => readFilter(userId));
+  const setFilter = useCallback(
+    (next: ScheduleFilter) => {
+      setFilterState(next);
+      writeFilter(userId, next);
+    },
+    [userId],
+  );
+  const [panel, setPanel] = useState<SchedulePanel | null>(null);
+  const [focusRequest, setFocusRequest] = useState<CellPosition | null>(null);
+
+  const openPanel = useCallback((next: SchedulePanel | null) => guarded(() => setPanel(next)), [guarded]);
+  const applyDate = useCallback(
+    (next: string) =>
+      guarded(() => {
+        setPanel(null);
+        setDate(next);
+      }),
+    [guarded, setDate],
+  );
+  const changeDepartment = (id: number) =>
+    guarded(() => {
+      setPanel(null);
+      setDate(null);
+      props.onDepartmentChange(id);
+    });
+
+  const stateName = (state: string) => {
+    const known = normalizeScheduleState(state);
+    return known === null ? state : t(`schedule.states.${known}`);
+  };
+  const readOnly = schedule.data ? isReadOnly(schedule.data.state) : true;
+  const loading = schedule.isPending || shifts.isPending || events.isPending;
+  const failed = schedule.isError || shifts.isError || events.isError;
+
+  return (
+    <Stack spacing={1.5}>
+      <ScheduleToolbar
+        hospital={hospital}
+        department={department}
+        departments={props.departments}
+        onDepartmentChange={changeDepartment}
+        schedule={schedule.data ?? null}
+        period={period}
+        onApplyDate={applyDate}
+        canEdit={canEdit && !props.viewerIsStaff}
+        filter={filter}
+        onFilterChange={setFilter}
+        panel={panel?.kind ?? null}
+        onTogglePanel={(kind) => openPanel(panel?.kind === kind ? null : { kind })}
+      />
+      {schedule.data && readOnly && (
+        <Alert severity="info" role="status">
+          {canEdit
+            ? t("schedule.readOnly.state", { state: stateName(schedule.data.state) })
+            : t("schedule.readOnly.permission")}
+        </Alert>
+      )}
+      {loading && !failed && <LinearProgress aria-label={t("schedule.loading")} />}
+      {failed && (
+        <EmptyState
+          illustration="error"
+          title={t("schedule.loadFailedTitle")}
+          message={t("schedule.loadFailed")}
+        />
+      )}
+      {schedule.data && period && shifts.data && events.data && (
+        <ScheduleBody
+          hospital={hospital}
+          department={department}
+          schedule={schedule.data}
+          period={period}
+          shifts={shifts.data}
+          events={events.data}
+          filter={filter}
+          lookups={lookups}
+          viewerIsStaff={props.viewerIsStaff}
+          readOnly={readOnly}
+          today={today}
+          panel={panel}
+          openPanel={openPanel}
+          closePanel={() => openPanel(null)}
+          focusRequest={focusRequest}
+          onJump={(position) => setFocusRequest({ ...position })}
+          renderActivity={props.renderActivity}
+        />
+      )}
+    </Stack>
+  );
+}

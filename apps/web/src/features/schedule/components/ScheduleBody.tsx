@@ -1,0 +1,146 @@
+import { Box } from "@mui/material";
+import type { Department, Hospital, Schedule, ScheduleEvent, Shift } from "@rosterly/contract";
+import { datesBetween } from "@rosterly/domain/time";
+import { type ReactNode, useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useGridData } from "../hooks/use-grid-data";
+import type { ScheduleFilter } from "../lib/filters";
+import type { ScheduleLookups } from "../lib/lookups";
+import { ScheduleGrid } from "./grid/ScheduleGrid";
+import type { CellPosition } from "./grid/use-grid-keyboard";
+import type { ActivityContext } from "./MasterSchedule";
+import { DailySummaryPanel } from "./panels/DailySummaryPanel";
+import { ErrorsPanel } from "./panels/ErrorsPanel";
+import { SidePanel } from "./panels/SidePanel";
+
+export type ActivityPanel =
+  | { kind: "add"; userId: number; date: string }
+  | { kind: "shift"; userId: number; date: string; shiftId: number }
+  | { kind: "event"; eventId: number };
+export type SchedulePanel = ActivityPanel | { kind: "errors" } | { kind: "summary" };
+
+/** The loaded schedule: the grid and, beside it, the open panel. */
+export function ScheduleBody(props: {
+  hospital: Hospital;
+  department: Department;
+  schedule: Schedule;
+  period: { startOn: string; endOn: string };
+  shifts: readonly Shift[];
+  events: readonly ScheduleEvent[];
+  filter: ScheduleFilter;
+  lookups: ScheduleLookups;
+  viewerIsStaff: boolean;
+  /** False for a staff member's view of the department: no one else's errors are theirs to see. */
+  validate?: boolean;
+  readOnly: boolean;
+  today: string;
+  panel: SchedulePanel | null;
+  openPanel: (panel: SchedulePanel | null) => void;
+  closePanel: () => void;
+  focusRequest: CellPosition | null;
+  onJump: (position: CellPosition) => void;
+  renderActivity: (panel: ActivityPanel, context: ActivityContext) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { hospital, department, schedule, period, panel, openPanel, closePanel, lookups, readOnly } = props;
+  const data = useGridData({
+    hospital,
+    department,
+    period,
+    shifts: props.shifts,
+    events: props.events,
+    filter: props.filter,
+    lookups,
+    viewerIsStaff: props.viewerIsStaff,
+    validate: props.validate,
+  });
+
+  // Stable handlers: the grid's rows must not re-render because a handler was re-created.
+  // A read-only schedule offers nothing to add; existing entries still open, read-only.
+  const onOpenCell = useCallback(
+    (position: CellPosition) => {
+      if (!readOnly) openPanel({ kind: "add", ...position });
+    },
+    [openPanel, readOnly],
+  );
+  const onOpenShift = useCallback(
+    (position: CellPosition, shiftId: number) => openPanel({ kind: "shift", ...position, shiftId }),
+    [openPanel],
+  );
+  const onOpenEvent = useCallback((eventId: number) => openPanel({ kind: "event", eventId }), [openPanel]);
+
+  const employees = useMemo(
+    () => new Map(Object.values(hospital.employees).map((e) => [e.userId, e])),
+    [hospital],
+  );
+  const dates = useMemo(() => datesBetween(period.startOn, period.endOn), [period.startOn, period.endOn]);
+  const { onJump } = props;
+  const jump = (position: CellPosition) => onJump(position);
+
+  let side: ReactNode = null;
+  if (panel?.kind === "errors")
+    side = (
+      <SidePanel title={t("schedule.panels.errors")} onClose={closePanel}>
+        <ErrorsPanel
+          results={data.validation.results}
+          employees={employees}
+          periodStart={period.startOn}
+          groupLabel={(jobTypes, shiftTypeId) =>
+            `${jobTypes.map((id) => lookups.jobTypes.get(id)?.name ?? `#${id}`).join(", ")} · ${lookups.shiftTypes.get(Number(shiftTypeId))?.name ?? shiftTypeId}`
+          }
+          firstOfJobTypes={(jobTypes) =>
+            data.staff.find((e) => e.jobTypeId !== null && jobTypes.includes(e.jobTypeId))?.userId ?? null
+          }
+          onJump={jump}
+        />
+      </SidePanel>
+    );
+  else if (panel?.kind === "summary")
+    side = (
+      <SidePanel title={t("schedule.panels.summary")} onClose={closePanel}>
+        <DailySummaryPanel
+          dates={dates}
+          lines={data.totals}
+          labels={data.totalsLabels}
+          imbalance={data.highlights.imbalance}
+        />
+      </SidePanel>
+    );
+  else if (panel !== null)
+    side = (
+      <SidePanel title="" bare onClose={closePanel}>
+        {props.renderActivity(panel, {
+          scheduleId: schedule.id,
+          departmentId: department.id,
+          readOnly,
+          close: closePanel,
+        })}
+      </SidePanel>
+    );
+
+  return (
+    <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <ScheduleGrid
+          rows={data.rows}
+          columns={data.columns}
+          shifts={data.shiftIndex}
+          events={data.eventIndex}
+          highlights={data.highlights}
+          hours={data.hours}
+          totals={data.totals}
+          totalsLabels={data.totalsLabels}
+          filter={props.filter}
+          lookups={lookups}
+          today={props.today}
+          focusRequest={props.focusRequest}
+          onOpenCell={onOpenCell}
+          onOpenShift={onOpenShift}
+          onOpenEvent={onOpenEvent}
+          onEscape={closePanel}
+        />
+      </Box>
+      {side}
+    </Box>
+  );
+}

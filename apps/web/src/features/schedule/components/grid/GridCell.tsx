@@ -1,0 +1,94 @@
+import type { ScheduleEvent, Shift } from "@rosterly/contract";
+import { workingStatus } from "@rosterly/domain/schedule";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { ShiftSymbol } from "../../../../components/ShiftSymbol";
+import type { ScheduleLookups } from "../../lib/lookups";
+import { toScheduleShift } from "../../../../lib/scheduling/validation-input";
+
+const MUTED = new Set(["canceled", "giveaway", "swapped", "available"]);
+
+export interface GridCellProps {
+  userId: number;
+  date: string;
+  left: number;
+  weekend: boolean;
+  shifts: readonly Shift[] | undefined;
+  events: readonly ScheduleEvent[] | undefined;
+  conflict: boolean;
+  consecutive: boolean;
+  focused: boolean;
+  lookups: ScheduleLookups;
+  label: string;
+}
+
+/**
+ * One staff-day: shift symbols with their flags and working status (F-013, Z-027), events in their
+ * type's colour, and the validators' marks. Clicks are handled once by the grid (data attributes),
+ * so a cell carries no handlers of its own.
+ */
+export const GridCell = memo(function GridCell(props: GridCellProps) {
+  const { t } = useTranslation();
+  const { userId, date, left, weekend, shifts, events, conflict, consecutive, focused, lookups, label } =
+    props;
+  const classes = [
+    "cell",
+    weekend && "weekend",
+    consecutive && "consecutive",
+    conflict && "conflict",
+    focused && "focused",
+  ];
+  return (
+    <div
+      role="gridcell"
+      tabIndex={focused ? 0 : -1}
+      aria-label={label}
+      aria-invalid={conflict || consecutive || undefined}
+      data-cell={`${userId}:${date}`}
+      className={classes.filter(Boolean).join(" ")}
+      style={{ left }}
+    >
+      {shifts?.map((shift) => {
+        const type = lookups.shiftTypes.get(shift.typeId);
+        const status = workingStatus(toScheduleShift(shift), lookups.flagTraits);
+        const flags = shift.flags.map((id) => lookups.flags.get(id)?.shortCode).filter(Boolean);
+        const statusLabel = t(`schedule.status.${status}`);
+        return (
+          <span
+            key={shift.id}
+            className={`entry shift status-${status}`}
+            data-shift-id={shift.id}
+            title={`${type?.name ?? ""} ${shift.startTime.slice(0, 5)}–${shift.endTime.slice(0, 5)} · ${statusLabel}${flags.length ? ` · ${flags.join(" ")}` : ""}`}
+          >
+            {type ? (
+              <ShiftSymbol
+                shiftType={type}
+                startTime={shift.startTime}
+                endTime={shift.endTime}
+                muted={MUTED.has(status)}
+              />
+            ) : (
+              "?"
+            )}
+            {status !== "on_duty" && <span className="mark">{t(`schedule.statusShort.${status}`)}</span>}
+            {flags.length > 0 && <span className="flags">{flags.join(" ")}</span>}
+          </span>
+        );
+      })}
+      {events?.map((event) => {
+        const look = lookups.eventLook(event.typeId, event.typeName);
+        return (
+          <span
+            key={event.id}
+            className="entry event"
+            data-event-id={event.id}
+            title={look.name}
+            style={{ backgroundColor: look.color }}
+          >
+            {look.short}
+          </span>
+        );
+      })}
+    </div>
+  );
+});

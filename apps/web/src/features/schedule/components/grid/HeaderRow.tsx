@@ -1,0 +1,69 @@
+import { dayOfWeek } from "@rosterly/domain/time";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormatter } from "../../../../lib/formatter-context";
+import type { GridColumn } from "../../lib/grid-model";
+
+export const WEEKDAYS = [
+  "schedule.weekdays.sun",
+  "schedule.weekdays.mon",
+  "schedule.weekdays.tue",
+  "schedule.weekdays.wed",
+  "schedule.weekdays.thu",
+  "schedule.weekdays.fri",
+  "schedule.weekdays.sat",
+] as const;
+
+/** The sticky day header: weekday and date, weekends shaded, out-of-balance days marked (G-004). */
+export const HeaderRow = memo(function HeaderRow(props: {
+  columns: readonly GridColumn[];
+  offsets: readonly number[];
+  firstColumn: number;
+  lastColumn: number;
+  imbalanceDates: ReadonlySet<string>;
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const formatter = useFormatter();
+  const { columns, offsets, firstColumn, lastColumn, imbalanceDates, today } = props;
+  const cells = [];
+  for (let index = firstColumn; index <= lastColumn; index += 1) {
+    const column = columns[index];
+    if (column === undefined) continue;
+    const left = offsets[index] ?? 0;
+    if (column.kind === "week") {
+      cells.push(
+        <div key={`w${column.week}`} role="columnheader" className="head week" style={{ left }}>
+          {t("schedule.grid.weekHours", { week: column.week + 1 })}
+        </div>,
+      );
+      continue;
+    }
+    const classes = [
+      "head",
+      column.weekend && "weekend",
+      imbalanceDates.has(column.date) && "imbalance",
+      column.date === today && "today",
+    ];
+    cells.push(
+      <div
+        key={column.date}
+        role="columnheader"
+        className={classes.filter(Boolean).join(" ")}
+        style={{ left }}
+        title={imbalanceDates.has(column.date) ? t("schedule.grid.imbalanceDay") : undefined}
+      >
+        <span className="weekday">{t(WEEKDAYS[dayOfWeek(column.date)] ?? "schedule.weekdays.sun")}</span>
+        <span className="day">{formatter.date(column.date, "monthDay")}</span>
+      </div>,
+    );
+  }
+  return (
+    <div role="row" aria-rowindex={1} className="header">
+      <div role="columnheader" className="name corner">
+        {t("schedule.grid.staff")}
+      </div>
+      {cells}
+    </div>
+  );
+});

@@ -1,0 +1,230 @@
+import { Box, useMediaQuery, useTheme } from "@mui/material";
+import type { ScheduleEvent, Shift } from "@rosterly/contract";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { EntriesByUser } from "../../lib/entries-by-user";
+import type { ScheduleFilter } from "../../lib/filters";
+import {
+  columnOffsets,
+  columnWidth,
+  type GridColumn,
+  type GridRowModel,
+  HEADER_HEIGHT,
+  rowHeight,
+} from "../../lib/grid-model";
+import type { Highlights } from "../../lib/highlights";
+import type { ScheduleLookups } from "../../lib/lookups";
+import type { TotalsLine } from "../../lib/totals";
+import { GridRow } from "./GridRow";
+import { gridSx, NAME_WIDTH } from "./grid-styles";
+import { HeaderRow } from "./HeaderRow";
+import { TotalsBlock } from "./TotalsBlock";
+import { type CellPosition, useGridKeyboard } from "./use-grid-keyboard";
+
+export interface GridOpenHandlers {
+  onOpenCell: (position: CellPosition) => void;
+  onOpenShift: (position: CellPosition, shiftId: number) => void;
+  onOpenEvent: (eventId: number) => void;
+  onEscape: () => void;
+}
+
+export interface ScheduleGridProps extends GridOpenHandlers {
+  rows: readonly GridRowModel[];
+  columns: readonly GridColumn[];
+  shifts: EntriesByUser<Shift>;
+  events: EntriesByUser<ScheduleEvent>;
+  highlights: Highlights;
+  hours: ReadonlyMap<number, readonly number[]>;
+  totals: readonly TotalsLine[];
+  totalsLabels: ReadonlyMap<string, string>;
+  filter: ScheduleFilter;
+  lookups: ScheduleLookups;
+  today: string;
+  /** A cell to scroll to and focus (errors panel); a new object each request. */
+  focusRequest: CellPosition | null;
+}
+
+const NO_HOURS: readonly number[] = [];
+
+/** The master schedule grid (F-011): staff by days, virtualised both ways, sticky header, names and totals. */
+export function ScheduleGrid(props: ScheduleGridProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up("sm"));
+  const nameWidth = wide ? NAME_WIDTH.sm : NAME_WIDTH.xs;
+  const { rows, columns, shifts, events, highlights, hours, totals, totalsLabels, filter, lookups, today } =
+    props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [offsets] = useOffsets(columns);
+  const [focus, setFocus] = useState<CellPosition | null>(null);
+  const wantsFocus = useRef(false);
+
+  const rowVirtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index] ? rowHeight(rows[index]) : 0),
+    scrollMargin: HEADER_HEIGHT,
+    overscan: 6,
+  });
+  const columnVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (columns[index] ? columnWidth(columns[index]) : 0),
+    scrollMargin: nameWidth,
+    overscan: 3,
+  });
+  const virtualColumns = columnVirtualizer.getVirtualItems();
+  const firstColumn = virtualColumns[0]?.index ?? 0;
+  const lastColumn = virtualColumns.at(-1)?.index ?? -1;
+  const width = nameWidth + (offsets.at(-1) ?? 0);
+
+  const moveTo = useCallback(
+    (position: CellPosition) => {
+      wantsFocus.current = true;
+      setFocus(position);
+      const rowIndex = rows.findIndex(
+        (row) => row.kind === "staff" && row.employee.userId === position.userId,
+      );
+      const columnIndex = columns.findIndex(
+        (column) => column.kind === "day" && column.date === position.date,
+      );
+      if (rowIndex >= 0) rowVirtualizer.scrollToIndex(rowIndex, { align: "auto" });
+      if (columnIndex >= 0) columnVirtualizer.scrollToIndex(columnIndex, { align: "auto" });
+    },
+    [rows, columns, rowVirtualizer, columnVirtualizer],
+  );
+
+  const { focusRequest, onOpenCell, onOpenShift, onOpenEvent, onEscape } = props;
+  useEffect(() => {
+    if (focusRequest) moveTo(focusRequest);
+  }, [focusRequest, moveTo]);
+
+  // Once the focused cell is rendered (after scrolling), move the browser's focus to it.
+  useLayoutEffect(() => {
+    if (!wantsFocus.current || focus === null) return;
+    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${focus.userId}:${focus.date}"]`);
+    if (cell) {
+      wantsFocus.current = false;
+      cell.focus({ preventScroll: true });
+    }
+  });
+
+  const open = useCallback(
+    (position: CellPosition) => {
+      const dayShifts = shifts.get(position.userId)?.byDate.get(position.date);
+      const dayEvents = events.get(position.userId)?.byDate.get(position.date);
+      if (dayShifts?.[0]) onOpenShift(position, dayShifts[0].id);
+      else if (dayEvents?.[0]) onOpenEvent(dayEvents[0].id);
+      else onOpenCell(position);
+    },
+    [shifts, events, onOpenCell, onOpenShift, onOpenEvent],
+  );
+  const onKeyDown = useGridKeyboard({ rows, columns, focus, moveTo, onEnter: open, onEscape });
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element)) return;
+    const cell = event.target.closest<HTMLElement>("[data-cell]");
+    const [userText, date] = cell?.dataset.cell?.split(":") ?? [];
+    if (cell === null || userText === undefined || date === undefined) return;
+    const position = { userId: Number(userText), date };
+    setFocus(position);
+    const shift = event.target.closest<HTMLElement>("[data-shift-id]");
+    const entry = event.target.closest<HTMLElement>("[data-event-id]");
+    if (shift?.dataset.shiftId) onOpenShift(position, Number(shift.dataset.shiftId));
+    else if (entry?.dataset.eventId) onOpenEvent(Number(entry.dataset.eventId));
+    else onOpenCell(position);
+  };
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="grid"
+      aria-label={t("schedule.grid.label")}
+      aria-rowcount={rows.length + 1}
+      data-schedule-scroll=""
+      sx={gridSx}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        if (focus === null && event.target === scrollRef.current) {
+          const first = rows.find((row) => row.kind === "staff");
+          const day = columns.find((column) => column.kind === "day");
+          if (first?.kind === "staff" && day?.kind === "day")
+            moveTo({ userId: first.employee.userId, date: day.date });
+        }
+      }}
+      tabIndex={focus === null ? 0 : -1}
+    >
+      <div className="header" style={{ width }}>
+        <HeaderRow
+          columns={columns}
+          offsets={offsets}
+          firstColumn={firstColumn}
+          lastColumn={lastColumn}
+          imbalanceDates={highlights.imbalanceDates}
+          today={today}
+        />
+      </div>
+      <div className="canvas" role="rowgroup" style={{ height: rowVirtualizer.getTotalSize(), width }}>
+        {rowVirtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          const top = item.start - HEADER_HEIGHT;
+          if (row === undefined) return null;
+          if (row.kind === "group")
+            return (
+              <div key={row.key} role="row" className="group" style={{ top }}>
+                <div role="rowheader" className="name">
+                  {row.group.jobType?.name ?? t("schedule.grid.noJobType")} · {row.count}
+                </div>
+              </div>
+            );
+          const userId = row.employee.userId;
+          return (
+            <GridRow
+              key={row.key}
+              employee={row.employee}
+              rowIndex={item.index}
+              top={top}
+              columns={columns}
+              offsets={offsets}
+              firstColumn={firstColumn}
+              lastColumn={lastColumn}
+              shifts={shifts.get(userId)}
+              events={events.get(userId)}
+              highlights={highlights.byUser.get(userId)}
+              hours={hours.get(userId) ?? NO_HOURS}
+              focusedDate={focus?.userId === userId ? focus.date : null}
+              filter={filter}
+              lookups={lookups}
+            />
+          );
+        })}
+      </div>
+      {totals.length > 0 && (
+        <div style={{ width, position: "sticky", bottom: 0, zIndex: 3 }}>
+          <TotalsBlock
+            lines={totals}
+            labels={totalsLabels}
+            imbalance={highlights.imbalance}
+            columns={columns}
+            offsets={offsets}
+            firstColumn={firstColumn}
+            lastColumn={lastColumn}
+          />
+        </div>
+      )}
+    </Box>
+  );
+}
+
+function useOffsets(columns: readonly GridColumn[]) {
+  const [cache] = useState(() => new WeakMap<readonly GridColumn[], number[]>());
+  let offsets = cache.get(columns);
+  if (offsets === undefined) {
+    offsets = columnOffsets(columns);
+    cache.set(columns, offsets);
+  }
+  return [offsets] as const;
+}

@@ -1,0 +1,56 @@
+import { Box, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../../components/EmptyState";
+import { useFormatter } from "../../../../lib/formatter-context";
+import type { TotalsLine } from "../../lib/totals";
+
+/** Daily summary (spec 2 §2, tab summary): per date, staffing by job type group and shift type against the need. */
+export function DailySummaryPanel(props: {
+  dates: readonly string[];
+  lines: readonly TotalsLine[];
+  labels: ReadonlyMap<string, string>;
+  imbalance: ReadonlyMap<string, ReadonlySet<string>>;
+}) {
+  const { t } = useTranslation();
+  const formatter = useFormatter();
+  const { dates, lines, labels, imbalance } = props;
+  if (lines.length === 0) return <EmptyState message={t("schedule.summary.noNeeds")} />;
+  return (
+    <Stack divider={<Box sx={{ borderTop: 1, borderColor: "divider" }} />}>
+      {dates.map((date) => {
+        const staffed = lines.reduce((sum, line) => sum + (line.counts.get(date) ?? 0), 0);
+        const needed = lines.reduce((sum, line) => sum + line.need, 0);
+        return (
+          <Box key={date} component="section" sx={{ px: 2, py: 1 }}>
+            <Stack direction="row" sx={{ justifyContent: "space-between" }}>
+              <Typography variant="subtitle2" component="h3">
+                {formatter.date(date, "weekdayDate")}
+              </Typography>
+              <Typography variant="body2" color={staffed === needed ? "text.secondary" : "error"}>
+                {t("schedule.summary.total", {
+                  staffed: formatter.hours(staffed),
+                  needed: formatter.hours(needed),
+                })}
+              </Typography>
+            </Stack>
+            {lines.map((line) => {
+              const off = imbalance.get(line.key)?.has(date) ?? false;
+              return (
+                <Stack
+                  key={line.key}
+                  direction="row"
+                  sx={{ justifyContent: "space-between", color: off ? "#e74c3c" : "text.primary" }}
+                >
+                  <Typography variant="body2">{labels.get(line.key)}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: off ? 700 : 400 }}>
+                    {formatter.hours(line.counts.get(date) ?? 0)} / {formatter.hours(line.need)}
+                  </Typography>
+                </Stack>
+              );
+            })}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, LinearProgress, Stack, ToggleButton, ToggleButtonGroup } from "@mui/material";
+import type { Department, Hospital } from "@rosterly/contract";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../../components/EmptyState";
+import {
+  useDepartmentEvents,
+  useDepartmentShifts,
+  useOwnShifts,
+} from "../../../../lib/scheduling/list-queries";
+import { useScheduleFor } from "../../../../lib/scheduling/schedule-queries";
+import { fetchWindow } from "../../../../lib/scheduling/window";
+import { useScheduleDate } from "../../hooks/use-schedule-date";
+import { DEFAULT_FILTER } from "../../lib/filters";
+import { scheduleLookups } from "../../lib/lookups";
+import { departmentStaff } from "../../lib/staff-rows";
+import { ScheduleBody } from "../ScheduleBody";
+import { ScheduleSelector } from "../toolbar/ScheduleSelector";
+import { OwnSchedule } from "./OwnSchedule";
+
+const nothing = () => undefined;
+const noActivity = () => null;
+
+/**
+ * `/scheduling/staffschedule`: the nurse's own schedule, or their department's (others' shifts as
+ * the server shows them to colleagues). Always read-only.
+ */
+export function StaffSchedule(props: {
+  hospital: Hospital;
+  department: Department;
+  userId: number;
+  weeklyHours: number;
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const { hospital, department, userId, today } = props;
+  const [view, setView] = useState<"own" | "department">("own");
+  const [date, setDate] = useScheduleDate(hospital, department, today);
+  const schedule = useScheduleFor(department.id, date);
+  const startOn = schedule.data?.startOn;
+  const endOn = schedule.data?.endOn;
+  const period = useMemo(() => (startOn && endOn ? { startOn, endOn } : null), [startOn, endOn]);
+  const window = useMemo(() => (period ? fetchWindow(period) : null), [period]);
+  const own = useOwnShifts(userId, window);
+  const staffIds = useMemo(
+    () => departmentStaff(hospital, department.id).map((e) => e.userId),
+    [hospital, department.id],
+  );
+  const shifts = useDepartmentShifts(view === "department" ? department.id : null, window, staffIds);
+  const events = useDepartmentEvents(department.id, window);
+  const lookups = useMemo(() => scheduleLookups(hospital), [hospital]);
+  const loading =
+    schedule.isPending || own.isPending || events.isPending || (view === "department" && shifts.isPending);
+  const failed = schedule.isError || own.isError || events.isError || shifts.isError;
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: "wrap", alignItems: "center" }}>
+        {period && (
+          <ScheduleSelector
+            department={department}
+            period={period}
+            state={schedule.data?.state ?? null}
+            onApply={setDate}
+          />
+        )}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, next: "own" | "department" | null) => next && setView(next)}
+        >
+          <ToggleButton value="own">{t("schedule.staff.mine")}</ToggleButton>
+          <ToggleButton value="department">
+            {t("schedule.staff.department", { name: department.name })}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      <Alert severity="info" role="status">
+        {t("schedule.staff.readOnly")}
+      </Alert>
+      {loading && !failed && <LinearProgress aria-label={t("schedule.loading")} />}
+      {failed && (
+        <EmptyState
+          illustration="error"
+          title={t("schedule.loadFailedTitle")}
+          message={t("schedule.loadFailed")}
+        />
+      )}
+      {view === "own" && schedule.data && period && own.data && events.data && (
+        <OwnSchedule
+          hospital={hospital}
+          department={department}
+          userId={userId}
+          weeklyHours={props.weeklyHours}
+          period={period}
+          shifts={own.data}
+          events={events.data}
+          lookups={lookups}
+        />
+      )}
+      {view === "department" && schedule.data && period && shifts.data && events.data && (
+        <ScheduleBody
+          hospital={hospital}
+          department={department}
+          schedule={schedule.data}
+          period={period}
+          shifts={shifts.data}
+          events={events.data}
+          filter={DEFAULT_FILTER}
+          lookups={lookups}
+          viewerIsStaff
+          validate={false}
+          readOnly
+          today={today}
+          panel={null}
+          openPanel={nothing}
+          closePanel={nothing}
+          focusRequest={null}
+          onJump={nothing}
+          renderActivity={noActivity}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { Box, Chip, Paper, Stack, Typography } from "@mui/material";
+import type { ScheduleEvent, Shift } from "@rosterly/contract";
+import { workingStatus } from "@rosterly/domain/schedule";
+import { useTranslation } from "react-i18next";
+import { ShiftSymbol } from "../../../../components/ShiftSymbol";
+import { useFormatter } from "../../../../lib/formatter-context";
+import { toScheduleShift } from "../../../../lib/scheduling/validation-input";
+import type { UserHighlights } from "../../lib/highlights";
+import type { ScheduleLookups } from "../../lib/lookups";
+
+const OVER_LIMIT = "#e74c3c";
+
+/** One week of a person's schedule (3 §2.10): the days with shifts and events, and the week's hours. */
+export function WeekCard(props: {
+  index: number;
+  dates: readonly string[];
+  hours: number;
+  over: boolean;
+  shifts: ReadonlyMap<string, readonly Shift[]>;
+  events: ReadonlyMap<string, readonly ScheduleEvent[]>;
+  highlights: UserHighlights | undefined;
+  lookups: ScheduleLookups;
+  departmentName: (id: number) => string;
+}) {
+  const { t } = useTranslation();
+  const formatter = useFormatter();
+  const { index, dates, hours, over, shifts, events, highlights, lookups } = props;
+  const first = dates[0] ?? "";
+  const last = dates.at(-1) ?? first;
+  return (
+    <Paper variant="outlined" component="section" aria-label={t("schedule.staff.week", { week: index + 1 })}>
+      <Stack
+        direction="row"
+        sx={{
+          px: 2,
+          py: 1,
+          borderBottom: 1,
+          borderColor: "divider",
+          justifyContent: "space-between",
+          alignItems: "baseline",
+        }}
+      >
+        <Typography variant="subtitle2" component="h3">
+          {t("schedule.staff.week", { week: index + 1 })} · {formatter.date(first, "monthDay")} –{" "}
+          {formatter.date(last, "monthDay")}
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, color: over ? OVER_LIMIT : "text.primary" }}
+          data-week-hours={index + 1}
+        >
+          {t("schedule.staff.hours", { hours: formatter.hours(hours) })}
+        </Typography>
+      </Stack>
+      {dates.map((date) => {
+        const dayShifts = shifts.get(date) ?? [];
+        const dayEvents = events.get(date) ?? [];
+        if (dayShifts.length === 0 && dayEvents.length === 0) return null;
+        const conflict = highlights?.conflicts.has(date) ?? false;
+        const consecutive = highlights?.consecutive.has(date) ?? false;
+        return (
+          <Box
+            key={date}
+            sx={{
+              px: 2,
+              py: 1,
+              borderBottom: 1,
+              borderColor: "divider",
+              bgcolor: consecutive ? "#fde2e6" : undefined,
+            }}
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <Typography variant="body2" sx={{ minWidth: 110, fontWeight: 600 }}>
+                {formatter.date(date, "date")}
+              </Typography>
+              {conflict && <Chip size="small" color="error" label={t("schedule.errors.conflictShort")} />}
+              {consecutive && <Chip size="small" label={t("schedule.errors.consecutiveShort")} />}
+            </Stack>
+            {dayShifts.map((shift) => {
+              const type = lookups.shiftTypes.get(shift.typeId);
+              const status = workingStatus(toScheduleShift(shift), lookups.flagTraits);
+              return (
+                <Stack
+                  key={shift.id}
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ alignItems: "center", flexWrap: "wrap", mt: 0.5 }}
+                  data-shift-id={shift.id}
+                >
+                  {type && (
+                    <ShiftSymbol
+                      shiftType={type}
+                      startTime={shift.startTime}
+                      endTime={shift.endTime}
+                      size="medium"
+                    />
+                  )}
+                  <Typography variant="body2">
+                    {type?.name} · {shift.startTime.slice(0, 5)}–{shift.endTime.slice(0, 5)} ·{" "}
+                    {props.departmentName(shift.departmentId)}
+                  </Typography>
+                  {shift.flags
+                    .map((id) => lookups.flags.get(id))
+                    .map(
+                      (flag) =>
+                        flag && (
+                          <Chip
+                            key={flag.id}
+                            size="small"
+                            variant="outlined"
+                            label={flag.shortCode}
+                            title={flag.name}
+                          />
+                        ),
+                    )}
+                  <Chip size="small" label={t(`schedule.status.${status}`)} />
+                  {shift.comments && (
+                    <Typography variant="caption" color="text.secondary">
+                      {shift.comments}
+                    </Typography>
+                  )}
+                </Stack>
+              );
+            })}
+            {dayEvents.map((event) => {
+              const look = lookups.eventLook(event.typeId, event.typeName);
+              return (
+                <Chip
+                  key={event.id}
+                  size="small"
+                  label={look.name}
+                  sx={{ mt: 0.5, bgcolor: look.color, color: "#fff" }}
+                />
+              );
+            })}
+          </Box>
+        );
+      })}
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { MenuItem, TextField, Typography } from "@mui/material";
+import type { Department } from "@rosterly/contract";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The departments the user may schedule (C-013); choosing one makes it the active department. With
+ * only one, its name heads the screen instead.
+ */
+export function DepartmentSwitcher(props: {
+  departments: readonly Department[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { departments, value, onChange } = props;
+  const current = departments.find((department) => department.id === value);
+  if (departments.length <= 1)
+    return (
+      <Typography variant="h2" component="h1" sx={{ fontSize: "1.25rem" }}>
+        {current?.name}
+      </Typography>
+    );
+  return (
+    <TextField
+      select
+      size="small"
+      label={t("schedule.department")}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ minWidth: 200 }}
+    >
+      {departments.map((department) => (
+        <MenuItem key={department.id} value={department.id}>
+          {department.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Department, Hospital } from "@rosterly/contract";
+import { initialPeriod } from "@rosterly/domain/schedule";
+import { isLocalDate } from "@rosterly/domain/time";
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+import { periodSettingsOf } from "../../../lib/scheduling/validation-input";
+
+/**
+ * The date whose period is shown, kept in the address (`?date=`) so a link opens the same schedule.
+ * Without one: the department's current period, else its first, else the configured first period
+ * (F-007); with no configured start either, the period holding today.
+ */
+export function useScheduleDate(hospital: Hospital, department: Department, today: string) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("date");
+  const settings = periodSettingsOf(hospital);
+  const fallback =
+    settings.initialStartDate && isLocalDate(settings.initialStartDate)
+      ? initialPeriod(department.schedulingPeriods, settings.initialStartDate, settings.periodDays).startOn
+      : ((
+          department.schedulingPeriods.find((period) => period.state === "current") ??
+          department.schedulingPeriods[0]
+        )?.startOn ?? today);
+  const date = requested !== null && isLocalDate(requested) ? requested : fallback;
+  const setDate = useCallback(
+    (next: string | null) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          if (next === null) copy.delete("date");
+          else copy.set("date", next);
+          return copy;
+        },
+        { replace: false },
+      ),
+    [setParams],
+  );
+  return [date, setDate] as const;
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { signedInServer } from "../../../test/fake-server";
+import { buildSessionUser } from "../../../test/factories";
+import { renderApp } from "../../../test/render-app";
+import { storeSession } from "../../../test/tokens";
+import {
+  buildSchedule,
+  buildShift,
+  DAY,
+  eventsPage,
+  layOutGrid,
+  NIGHT,
+  scheduleHospital,
+  scheduleJson,
+  shiftsPage,
+} from "./fixtures";
+
+const cell = (userId: number, date: string) => {
+  const found = document.querySelector<HTMLElement>(`[data-cell="${userId}:${date}"]`);
+  if (found === null) throw new Error(`no cell ${userId}:${date}`);
+  return found;
+};
+
+function serve(
+  options: {
+    role?: "dept" | "ops";
+    state?: string;
+    shifts?: ReturnType<typeof buildShift>[];
+    settings?: Record<string, unknown>;
+  } = {},
+) {
+  const hospital = scheduleHospital(undefined, options.settings);
+  const server = signedInServer(options.role ?? "dept", {
+    hospital,
+    user: buildSessionUser(options.role ?? "dept"),
+  })
+    .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule(options.state ?? "draft")) })
+    .on("GET", "/api/shifts/", { body: shiftsPage(options.shifts ?? []) })
+    .on("GET", "/api/events/", { body: eventsPage([]) });
+  storeSession();
+  window.localStorage.setItem("active-department-id", "3");
+  return server;
+}
+
+beforeEach(() => layOutGrid());
+// The screen is a lazy chunk loaded after sign-in, then three requests: give it time in jsdom.
+vi.setConfig({ testTimeout: 20_000 });
+const findGrid = () => screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+
+describe("master schedule grid", () => {
+  it("shows the department's staff grouped by job type rank, with shift symbols, week hours and day totals", async () => {
+    serve({
+      shifts: [
+        buildShift(21, "2026-02-01"),
+        buildShift(22, "2026-02-01"),
+        buildShift(23, "2026-02-02", NIGHT),
+      ],
+    });
+    renderApp("/scheduling/schedule");
+    const grid = await findGrid();
+    const headers = within(grid)
+      .getAllByRole("rowheader")
+      .map((header) => header.textContent);
+    // CHG (rank 1) before RN (rank 2); by last name within the group.
+    expect(headers.slice(0, 5)).toEqual([
+      "CHG · 1",
+      "Amelia ChavezFT",
+      "RN · 2",
+      "Omar BakerFT",
+      "Brooklyn CampbellFT",
+    ]);
+    expect(within(cell(21, "2026-02-01")).getByRole("img", { name: "Day 12 07:00–19:00" })).toHaveTextContent(
+      "D",
+    );
+    expect(
+      within(cell(23, "2026-02-02")).getByRole("img", { name: "Night 12 19:00–07:00" }),
+    ).toBeInTheDocument();
+    const row = grid.querySelector('[data-user="21"]');
+    expect(row?.querySelector(".cell.week")).toHaveTextContent("12");
+    // Two day shifts of the CHG/RN group against a need of 2; the night is covered by one of 1.
+    expect(grid.querySelector('[data-total="5,6:41:2026-02-01"]')).toHaveTextContent("2/2");
+    expect(grid.querySelector('[data-total="5,6:41:2026-02-01"]')).not.toHaveClass("off");
+    expect(grid.querySelector('[data-total="5,6:41:2026-02-03"]')).toHaveClass("off");
+  });
+
+  it("marks conflicting shifts and jumps to them from the errors overview", async () => {
+    const user = userEvent.setup();
+    serve({
+      shifts: [
+        buildShift(21, "2026-02-03"),
+        buildShift(21, "2026-02-03", DAY, { startTime: "15:00:00", endTime: "23:00:00" }),
+      ],
+    });
+    renderApp("/scheduling/schedule");
+    await findGrid();
+    expect(cell(21, "2026-02-03")).toHaveAttribute("aria-invalid", "true");
+    expect(cell(22, "2026-02-03")).not.toHaveAttribute("aria-invalid");
+
+    await user.click(screen.getByRole("button", { name: "Errors overview" }));
+    const panel = await screen.findByRole("complementary", { name: "Errors overview" });
+    const conflicts = within(panel).getByRole("heading", { name: "Time conflicts" }).closest("section");
+    if (!(conflicts instanceof HTMLElement)) throw new Error("no time conflicts section");
+    expect(within(conflicts).getByText("Omar Baker")).toBeInTheDocument();
+    await user.click(within(conflicts).getByRole("button", { name: "2026/02/03" }));
+    await waitFor(() => expect(document.activeElement).toBe(cell(21, "2026-02-03")));
+  });
+
+  it("says why a schedule is read-only and offers nothing to add", async () => {
+    const user = userEvent.setup();
+    serve({ state: "published", shifts: [buildShift(21, "2026-02-01")] });
+    renderApp("/scheduling/schedule");
+    await findGrid();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "This schedule is Published: it can be viewed but not changed in this state.",
+    );
+    await user.click(cell(22, "2026-02-04"));
+    expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Post" })).not.toBeInTheDocument();
+  });
+});
+
+describe("lifecycle actions", () => {
+  it("lets a director post a draft and shows the new state", async () => {
+    const user = userEvent.setup();
+    const server = serve({ state: "draft" }).on("POST", "/api/schedules/900/post/", {
+      body: scheduleJson(buildSchedule("under_nurse_review")),
+    });
+    renderApp("/scheduling/schedule");
+    await findGrid();
+    expect(screen.queryByRole("button", { name: "Publish" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    expect(await screen.findByText("Schedule posted.")).toBeInTheDocument();
+    expect(server.calls("POST", "/api/schedules/900/post/")).toHaveLength(1);
+    expect(await screen.findByRole("button", { name: "Publish" })).toBeInTheDocument();
+    expect(screen.getAllByLabelText("Schedule state: Under nurse review").length).toBeGreaterThan(0);
+  });
+
+  it("asks for comments before rejecting a pending post, and reports a refusal", async () => {
+    const user = userEvent.setup();
+    const server = serve({ role: "ops", state: "pending_post_approval" }).on(
+      "POST",
+      "/api/schedules/900/reject/",
+      {
+        status: 403,
+        body: {
+          detail: "Only the department's director may approve or reject this schedule.",
+          code: "permission_denied",
+        },
+      },
+    );
+    renderApp("/scheduling/schedule");
+    await findGrid();
+    expect(screen.getByRole("button", { name: "Approve" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Reject…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject the schedule" });
+    await user.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(within(dialog).getByText("Say why the schedule is rejected.")).toBeInTheDocument();
+    expect(server.calls("POST", "/api/schedules/900/reject/")).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText("Comments for the scheduler"), "Nights are short on 2/14");
+    await user.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await screen.findByText("Failed to reject the schedule.")).toBeInTheDocument();
+    expect(server.calls("POST", "/api/schedules/900/reject/")[0]?.body).toEqual({
+      comments: "Nights are short on 2/14",
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { signedInServer } from "../../../test/fake-server";
+import { buildSessionUser } from "../../../test/factories";
+import { renderApp } from "../../../test/render-app";
+import { storeSession } from "../../../test/tokens";
+import {
+  buildSchedule,
+  buildShift,
+  employee,
+  eventsPage,
+  layOutGrid,
+  NIGHT,
+  RN,
+  STAFF,
+  scheduleHospital,
+  scheduleJson,
+  shiftsPage,
+} from "./fixtures";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+describe("staff schedule", () => {
+  it("shows the nurse's own shifts week by week with week and period totals, read-only", async () => {
+    const user = userEvent.setup();
+    layOutGrid();
+    // The signed-in nurse is user 11 of 4 West.
+    const staff = [...STAFF, employee(11, "Grace", "Hopper", RN)];
+    const own = [
+      buildShift(11, "2026-02-01"),
+      buildShift(11, "2026-02-02"),
+      buildShift(11, "2026-02-04", NIGHT),
+      buildShift(11, "2026-02-05"),
+      buildShift(11, "2026-02-09"),
+    ];
+    const server = signedInServer("staff", {
+      hospital: scheduleHospital(staff),
+      user: buildSessionUser("staff"),
+    })
+      .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("published")) })
+      .on("GET", "/api/shifts/", { body: shiftsPage(own) })
+      .on("GET", "/api/events/", { body: eventsPage([]) });
+    storeSession();
+    renderApp("/scheduling/staffschedule");
+
+    const firstWeek = await screen.findByRole("region", { name: "Week 1" }, { timeout: 10_000 });
+    // Four 12-hour shifts in week 1 go over the 36-hour limit and show in the error colour.
+    const weekHours = within(firstWeek).getByText("48 h");
+    expect(weekHours).toHaveStyle({ color: "#e74c3c" });
+    expect(within(firstWeek).getAllByRole("img", { name: "Day 12 07:00–19:00" })).toHaveLength(3);
+    expect(within(firstWeek).getByRole("img", { name: "Night 12 19:00–07:00" })).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Week 2" })).getByText("12 h")).toBeInTheDocument();
+    expect(screen.getByText("Total for the period: 60 h")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "This is your schedule as your department has shared it.",
+    );
+    expect(screen.queryByRole("button", { name: "Post" })).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method !== "GET")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Medical-Surgical 4 West" }));
+    expect(
+      await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Client-side validation with the domain's own field rules. A form's `validate` collects one
+ * `FieldError` per form path ("name", "rules.2.count"); the resolver turns them into
+ * react-hook-form errors with the catalogue's text, so the messages match the server's.
+ */
+import { toNestErrors } from "@hookform/resolvers";
+import type { FieldError } from "@rosterly/domain/fields";
+import type { TFunction } from "i18next";
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { fieldErrorText } from "./field-text";
+
+export type Issues = Record<string, FieldError>;
+
+/** Notes the first problem of a path when a rule's answer is a failure. */
+export function note(issues: Issues, path: string, answer: { ok: true } | FieldError): void {
+  if (!answer.ok && issues[path] === undefined) issues[path] = answer;
+}
+
+export function issuesResolver<F extends FieldValues>(
+  validate: (values: F) => Issues,
+  t: TFunction,
+): Resolver<F> {
+  return (values, _context, options) => {
+    const issues = Object.entries(validate(values));
+    if (issues.length === 0) return { values, errors: {} };
+    const flat: FieldErrors = {};
+    for (const [path, error] of issues) flat[path] = { type: error.key, message: fieldErrorText(t, error) };
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Shifts and events of a department window (F-010): every page of 500 followed through `next`,
+ * flattened into the cache shapes of `keys.ts`. The department's own staff are asked for too, so
+ * their shifts in other departments (floats) appear on their rows and count in their hours.
+ */
+import { type ScheduleEvent, type Shift, scheduleEvent, shift, wire } from "@rosterly/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { fetchAllPages } from "./fetch-pages";
+import { schedulingKeys } from "./keys";
+import { SCHEDULING_API, withQuery } from "./paths";
+
+const PAGE_SIZE = 500;
+const shiftSchema = wire(shift);
+const eventSchema = wire(scheduleEvent);
+
+export function getDepartmentShifts(
+  departmentId: number,
+  start: string,
+  end: string,
+  staffIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<Shift[]> {
+  const path = withQuery(SCHEDULING_API.shifts, {
+    dept_id: departmentId,
+    between: `${start},${end}`,
+    include_assignee_ids: staffIds.length > 0 ? staffIds.join(",") : undefined,
+    page_size: PAGE_SIZE,
+  });
+  return fetchAllPages(path, shiftSchema, signal);
+}
+
+export function getDepartmentEvents(
+  departmentId: number,
+  start: string,
+  end: string,
+  signal?: AbortSignal,
+): Promise<ScheduleEvent[]> {
+  const path = withQuery(SCHEDULING_API.events, {
+    dept_id: departmentId,
+    between: `${start},${end}`,
+    page_size: PAGE_SIZE,
+  });
+  return fetchAllPages(path, eventSchema, signal);
+}
+
+export function getOwnShifts(userId: number, start: string, end: string, signal?: AbortSignal) {
+  const path = withQuery(SCHEDULING_API.shifts, {
+    assignee_id: userId,
+    between: `${start},${end}`,
+    page_size: PAGE_SIZE,
+  });
+  return fetchAllPages(path, shiftSchema, signal);
+}
+
+/**
+ * The staff list is not part of the key: it only widens the request to the department's floats,
+ * and a change of staff reloads the organisation, after which the screen refetches its window.
+ */
+export function departmentShiftsQueryOptions(
+  departmentId: number,
+  start: string,
+  end: string,
+  staffIds: readonly number[],
+) {
+  return queryOptions({
+    queryKey: schedulingKeys.shifts(departmentId, start, end),
+    queryFn: ({ signal }) => getDepartmentShifts(departmentId, start, end, staffIds, signal),
+  });
+}
+
+export function departmentEventsQueryOptions(departmentId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: schedulingKeys.events(departmentId, start, end),
+    queryFn: ({ signal }) => getDepartmentEvents(departmentId, start, end, signal),
+  });
+}
+
+export function ownShiftsQueryOptions(userId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: schedulingKeys.myShifts(userId, start, end),
+    queryFn: ({ signal }) => getOwnShifts(userId, start, end, signal),
+  });
+}
+
+export function useDepartmentShifts(
+  departmentId: number | null,
+  window: { start: string; end: string } | null,
+  staffIds: readonly number[],
+) {
+  return useQuery({
+    ...departmentShiftsQueryOptions(departmentId ?? 0, window?.start ?? "", window?.end ?? "", staffIds),
+    enabled: departmentId !== null && window !== null,
+  });
+}
+
+export function useDepartmentEvents(
+  departmentId: number | null,
+  window: { start: string; end: string } | null,
+) {
+  return useQuery({
+    ...departmentEventsQueryOptions(departmentId ?? 0, window?.start ?? "", window?.end ?? ""),
+    enabled: departmentId !== null && window !== null,
+  });
+}
+
+export function useOwnShifts(userId: number, window: { start: string; end: string } | null) {
+  return useQuery({
+    ...ownShiftsQueryOptions(userId, window?.start ?? "", window?.end ?? ""),
+    enabled: window !== null,
+  });
+}

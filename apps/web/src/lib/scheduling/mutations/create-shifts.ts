@@ -1,0 +1,19 @@
+/** `POST /api/shifts/` (F-024): a list of new shifts; an empty list sends nothing. */
+import { type Shift, type ShiftInput, shiftCreateBody, toWire } from "@rosterly/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../api/client";
+import { applySavedShifts, type CacheTarget, SCHEDULING_PATHS, shiftsAnswer } from "./shared";
+
+/** Answers the created shifts in the order given, then any shifts made for new assignees (Z-006). */
+export async function createShifts(inputs: readonly ShiftInput[]): Promise<Shift[]> {
+  if (inputs.length === 0) return [];
+  return api.post(SCHEDULING_PATHS.shifts, toWire(shiftCreateBody, [...inputs]), shiftsAnswer);
+}
+
+export function useCreateShifts(target: CacheTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createShifts,
+    onSuccess: (created) => applySavedShifts(queryClient, target, created),
+  });
+}

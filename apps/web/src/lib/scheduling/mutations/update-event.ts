@@ -1,0 +1,22 @@
+/** `PATCH /api/events/{id}/` (F-028): dates travel as day strings. */
+import { type EventPatch, eventPatch, type ScheduleEvent, toWire } from "@rosterly/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../api/client";
+import { applySavedEvents, type CacheTarget, eventAnswer, SCHEDULING_PATHS } from "./shared";
+
+export interface EventUpdate {
+  id: number;
+  patch: EventPatch;
+}
+
+export function updateEvent({ id, patch }: EventUpdate): Promise<ScheduleEvent> {
+  return api.patch(SCHEDULING_PATHS.event(id), toWire(eventPatch, patch), eventAnswer);
+}
+
+export function useUpdateEvent(target: CacheTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: (saved) => applySavedEvents(queryClient, target, [saved]),
+  });
+}

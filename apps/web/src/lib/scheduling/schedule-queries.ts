@@ -1,0 +1,57 @@
+/** Schedules (F-010): one by id, or the department's for the period holding a date; errors of one. */
+import { type Schedule, schedule, validatorResults, wire } from "@rosterly/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../api/client";
+import { schedulingKeys } from "./keys";
+import { SCHEDULING_API, withQuery } from "./paths";
+
+const scheduleSchema = wire(schedule);
+/** Shifts and events are loaded as paged windows of their own; the schedule carries only its record. */
+const OMIT = "shifts,events,swaps,shift_requests";
+
+export function getSchedule(id: number, signal?: AbortSignal): Promise<Schedule> {
+  return api.get(withQuery(SCHEDULING_API.schedule(id), { omit: OMIT }), scheduleSchema, signal);
+}
+
+export function getScheduleFor(departmentId: number, date: string, signal?: AbortSignal): Promise<Schedule> {
+  const path = withQuery(SCHEDULING_API.schedules, { dept_id: departmentId, for_date: date, omit: OMIT });
+  return api.get(path, scheduleSchema, signal);
+}
+
+export function scheduleQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: schedulingKeys.schedule(id),
+    queryFn: ({ signal }) => getSchedule(id, signal),
+  });
+}
+
+export function scheduleForQueryOptions(departmentId: number, date: string) {
+  return queryOptions({
+    queryKey: schedulingKeys.scheduleFor(departmentId, date),
+    queryFn: ({ signal }) => getScheduleFor(departmentId, date, signal),
+  });
+}
+
+/** The department's schedule holding `date`; null arguments wait (no department chosen yet). */
+export function useScheduleFor(departmentId: number | null, date: string | null) {
+  return useQuery({
+    ...scheduleForQueryOptions(departmentId ?? 0, date ?? ""),
+    enabled: departmentId !== null && date !== null,
+  });
+}
+
+export function getScheduleErrors(scheduleId: number, signal?: AbortSignal) {
+  return api.get(SCHEDULING_API.scheduleErrors(scheduleId), validatorResults, signal);
+}
+
+/** The server's validator results of a schedule (the grid keeps its own, recomputed edit by edit). */
+export function scheduleErrorsQueryOptions(scheduleId: number) {
+  return queryOptions({
+    queryKey: schedulingKeys.errors(scheduleId),
+    queryFn: ({ signal }) => getScheduleErrors(scheduleId, signal),
+  });
+}
+
+export function useScheduleErrors(scheduleId: number | null) {
+  return useQuery({ ...scheduleErrorsQueryOptions(scheduleId ?? 0), enabled: scheduleId !== null });
+}

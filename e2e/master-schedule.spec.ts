@@ -1,0 +1,108 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support";
+
+/** The demo's 4 West periods: the current one, one under nurse review, and an initial one after it. */
+const REVIEW_PERIOD = "2026-12-06";
+const INITIAL_PERIOD = "2027-01-17";
+
+async function openSchedule(page: Page, email: string, date?: string) {
+  await signIn(page, email);
+  await page.goto(date ? `/scheduling/schedule?date=${date}` : "/scheduling/schedule");
+  const grid = page.getByRole("grid", { name: "Master schedule" });
+  await expect(grid).toBeVisible();
+  return grid;
+}
+
+async function signedInPage(browser: Browser, email: string, date?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const grid = await openSchedule(page, email, date);
+  return { context, page, grid };
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a scheduler sees the 4 West grid with the demo shifts, staff grouped by job type", async ({ page }) => {
+  const grid = await openSchedule(page, "scheduler@rosterly.test");
+  await expect(page.getByRole("heading", { name: "4 West Med-Surg" })).toBeVisible();
+  await expect(grid.getByRole("rowheader", { name: /^CHG · \d+$/ })).toBeVisible();
+  await expect(grid.getByRole("img", { name: /Day 12|Night 12/ }).first()).toBeVisible();
+  await expect(grid.locator(".totals-line").first()).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("can be viewed but not changed");
+});
+
+test("the scheduler chooses the period under review and publishes it for the director's approval", async ({
+  page,
+}) => {
+  await openSchedule(page, "scheduler@rosterly.test");
+  await page.getByRole("button", { name: /Oct 25, 2026/ }).click();
+  const selector = page.getByRole("dialog", { name: "Choose a schedule" });
+  await expect(selector.getByRole("button", { name: "Apply" })).toBeDisabled();
+  await selector.getByRole("button", { name: /Dec 6, 2026/ }).click();
+  await expect(selector.getByText("Under nurse review")).toBeVisible();
+  await selector.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${REVIEW_PERIOD}`));
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Schedule published.")).toBeVisible();
+  await expect(page.getByLabel("Schedule state: Pending publish approval").first()).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Pending publish approval");
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+});
+
+test("the director sees a read-only grid while approval is pending, and approves", async ({ page }) => {
+  const grid = await openSchedule(page, "director@rosterly.test", REVIEW_PERIOD);
+  await expect(page.getByRole("status")).toContainText("can be viewed but not changed");
+  // Nothing to add on a read-only schedule: an empty cell opens no picker.
+  await grid.locator(".cell:not(.week):not(:has(.entry))").first().click();
+  await expect(page.getByRole("complementary")).toHaveCount(0);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Schedule approved.")).toBeVisible();
+  await expect(page.getByLabel("Schedule state: Published").first()).toBeVisible();
+});
+
+test("a nurse sees the published shifts on the staff view and cannot change them", async ({ page }) => {
+  await signIn(page, "nurse@rosterly.test");
+  await page.goto(`/scheduling/staffschedule?date=${REVIEW_PERIOD}`);
+  const week = page.getByRole("region", { name: "Week 1" });
+  await expect(week).toBeVisible();
+  await expect(week.getByRole("img", { name: /Day 12|Night 12/ }).first()).toBeVisible();
+  await expect(page.getByText(/Total for the period: \d+/)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^(Publish|Post|Approve)$/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "4 West Med-Surg" }).click();
+  const grid = page.getByRole("grid", { name: "Master schedule" });
+  await expect(grid).toBeVisible();
+  await grid
+    .getByRole("img", { name: /Day 12|Night 12/ })
+    .first()
+    .click();
+  await expect(page.getByRole("complementary")).toHaveCount(0);
+});
+
+test("a shift created in one browser appears in another without reloading", async ({ browser }) => {
+  const first = await signedInPage(browser, "scheduler@rosterly.test", INITIAL_PERIOD);
+  const second = await signedInPage(browser, "director@rosterly.test", INITIAL_PERIOD);
+  const date = "2027-01-20";
+  // The first person on the second screen's grid, so the new shift lands where it can be seen.
+  const userId = Number(await second.grid.locator("[data-user]").first().getAttribute("data-user"));
+  const cell = second.grid.locator(`[data-cell="${userId}:${date}"]`);
+  await expect(cell.getByRole("img", { name: /Evening 8/ })).toHaveCount(0);
+  // Created through the API with the first browser's own session (the editor is another screen's test).
+  await first.page.evaluate(
+    async ({ day, assigneeId }) => {
+      const token = localStorage.getItem("access-token");
+      const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+      const hospital = await (await fetch("/api/hospitals/", { headers })).json();
+      const department = hospital.departments.find((d: { name: string }) => d.name === "4 West Med-Surg");
+      const type = hospital.shift_types.find((t: { name: string }) => t.name === "Evening 8");
+      const body = [{ date: day, type_id: type.id, department_id: department.id, assignee_id: assigneeId }];
+      const response = await fetch("/api/shifts/", { method: "POST", headers, body: JSON.stringify(body) });
+      if (response.status !== 201)
+        throw new Error(`create failed: ${response.status} ${await response.text()}`);
+    },
+    { day: date, assigneeId: userId },
+  );
+  await expect(cell.getByRole("img", { name: /Evening 8/ })).toBeVisible({ timeout: 5_000 });
+  await first.context.close();
+  await second.context.close();
+});
