@@ -1,9 +1,29 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support";
 
-/** The demo's 4 West periods: the current one, one under nurse review, and an initial one after it. */
-const REVIEW_PERIOD = "2026-12-06";
-const INITIAL_PERIOD = "2027-01-17";
+/**
+ * The demo seeds 4 West with the period containing today (current), the next one (under nurse
+ * review) and the one after (initial). Periods are 42 days from 2026-01-04 in the hospital's zone.
+ */
+const DAY_MS = 86_400_000;
+const FIRST_PERIOD_MS = Date.UTC(2026, 0, 4);
+const todayMs = Date.parse(
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date()),
+);
+const currentStartMs =
+  FIRST_PERIOD_MS + Math.floor((todayMs - FIRST_PERIOD_MS) / (42 * DAY_MS)) * 42 * DAY_MS;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const label = (ms: number) =>
+  new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(ms);
+const CURRENT_LABEL = label(currentStartMs);
+const REVIEW_PERIOD = iso(currentStartMs + 42 * DAY_MS);
+const REVIEW_LABEL = label(currentStartMs + 42 * DAY_MS);
+const INITIAL_PERIOD = iso(currentStartMs + 84 * DAY_MS);
 
 async function openSchedule(page: Page, email: string, date?: string) {
   await signIn(page, email);
@@ -28,17 +48,18 @@ test("a scheduler sees the 4 West grid with the demo shifts, staff grouped by jo
   await expect(grid.getByRole("rowheader", { name: /^CHG · \d+$/ })).toBeVisible();
   await expect(grid.getByRole("img", { name: /Day 12|Night 12/ }).first()).toBeVisible();
   await expect(grid.locator(".totals-line").first()).toBeVisible();
-  await expect(page.getByRole("status")).toContainText("can be viewed but not changed");
+  // The demo hospital keeps the current schedule editable (call-offs, floats).
+  await expect(page.getByText("can be viewed but not changed")).toHaveCount(0);
 });
 
 test("the scheduler chooses the period under review and publishes it for the director's approval", async ({
   page,
 }) => {
   await openSchedule(page, "scheduler@rosterly.test");
-  await page.getByRole("button", { name: /Oct 25, 2026/ }).click();
+  await page.getByRole("button", { name: new RegExp(CURRENT_LABEL) }).click();
   const selector = page.getByRole("dialog", { name: "Choose a schedule" });
   await expect(selector.getByRole("button", { name: "Apply" })).toBeDisabled();
-  await selector.getByRole("button", { name: /Dec 6, 2026/ }).click();
+  await selector.getByRole("button", { name: new RegExp(REVIEW_LABEL) }).click();
   await expect(selector.getByText("Under nurse review")).toBeVisible();
   await selector.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`date=${REVIEW_PERIOD}`));
@@ -82,7 +103,7 @@ test("a nurse sees the published shifts on the staff view and cannot change them
 test("a shift created in one browser appears in another without reloading", async ({ browser }) => {
   const first = await signedInPage(browser, "scheduler@rosterly.test", INITIAL_PERIOD);
   const second = await signedInPage(browser, "director@rosterly.test", INITIAL_PERIOD);
-  const date = "2027-01-20";
+  const date = iso(Date.parse(INITIAL_PERIOD) + 3 * DAY_MS);
   // The first person on the second screen's grid, so the new shift lands where it can be seen.
   const userId = Number(await second.grid.locator("[data-user]").first().getAttribute("data-user"));
   const cell = second.grid.locator(`[data-cell="${userId}:${date}"]`);
