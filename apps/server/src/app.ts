@@ -16,7 +16,6 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerSession } from "./http/session";
 import type { App } from "./http/types";
 import { UpdatesHub } from "./realtime/hub";
-import { registerProfileClock } from "./jobs/profile-clock";
 import { listenForUpdates } from "./realtime/listen";
 import { realtimeRoutes } from "./realtime/routes";
 import { accountRoutes } from "./routes/accounts";
@@ -68,7 +67,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   authRoutes(app, deps);
   accountRoutes(app, deps);
-  registerProfileClock(app, deps);
   hospitalRoutes(app, deps);
   configurationRoutes(app, deps);
   statusRoutes(app, deps);

@@ -2,14 +2,14 @@ import { buildApp } from "./app";
 import { prepare } from "./boot";
 import { ConfigError, loadConfig } from "./config/env";
 import { DEMO_ACCOUNTS } from "./db/seed";
-import { registerScheduleCalendar } from "./jobs/schedule-clock";
+import { registerClockJobs } from "./jobs";
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig(process.env);
   const { deps, seeded } = await prepare(config);
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
-  registerScheduleCalendar(app, deps);
+  registerClockJobs(app, deps);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -5,6 +5,7 @@ import { type TestApp, testApp } from "../../test/app";
 import { buildHospital, buildUser } from "../../test/factories";
 import { buildApp } from "../app";
 import { profiles } from "../db/schema";
+import { registerProfileClock } from "./profile-clock";
 
 let t: TestApp;
 
@@ -24,6 +25,7 @@ describe("the profile clock in a listening server", () => {
 
     t.clock.set(new Date("2026-11-23T06:00:00Z"));
     const server = await buildApp(t.deps, { webDist: null });
+    registerProfileClock(server, t.deps);
     await server.listen({ port: 0, host: "127.0.0.1" });
     await server.close();
     t.clock.set(new Date("2026-11-22T15:00:00Z"));

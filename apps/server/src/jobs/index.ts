@@ -1,0 +1,10 @@
+import type { AppDeps } from "../deps";
+import type { App } from "../http/types";
+import { registerProfileClock } from "./profile-clock";
+import { registerScheduleCalendar } from "./schedule-clock";
+
+/** The server's clock: every due-work job, started by the process that serves (not by tests). */
+export function registerClockJobs(app: App, deps: AppDeps): void {
+  registerProfileClock(app, deps);
+  registerScheduleCalendar(app, deps);
+}
