@@ -13,6 +13,7 @@ function setup(
     userId?: number;
     role?: "dept" | "ops" | "staff";
     readOnly?: boolean;
+    onGoToDaily?: (date: string, userId: number) => void;
   } = {},
 ) {
   const shifts = options.shifts ?? [buildShift()];
@@ -26,6 +27,7 @@ function setup(
       date="2026-03-10"
       readOnly={options.readOnly ?? false}
       onClose={onClose}
+      onGoToDaily={options.onGoToDaily ?? vi.fn()}
     />,
     { role: options.role ?? "dept" },
   );
@@ -110,9 +112,29 @@ describe("shift details panel", { timeout: 20_000 }, () => {
   });
 
   it("closes itself and goes to the daily schedule for operations management", async () => {
-    const { user, onClose } = setup({ role: "ops" });
+    const onGoToDaily = vi.fn();
+    const { user, onClose } = setup({ role: "ops", onGoToDaily });
     await user.click(await screen.findByRole("button", { name: "Go to the daily schedule" }));
     expect(onClose).toHaveBeenCalled();
+    expect(onGoToDaily).toHaveBeenCalledWith("2026-03-10", ADA);
+  });
+
+  it("offers no go-to-daily link where the screen has no daily schedule to go to", async () => {
+    fakeServer().on("GET", "/api/shifts/", { body: pageJson([shiftJson(buildShift())]) });
+    const view = renderEditor(
+      <ShiftDetailsPanel
+        departmentId={DEPT}
+        scheduleId={900}
+        userId={ADA}
+        date="2026-03-10"
+        readOnly={false}
+        onClose={vi.fn()}
+      />,
+      { role: "ops" },
+    );
+    await screen.findByRole("combobox", { name: "Shift type" });
+    expect(screen.queryByRole("button", { name: "Go to the daily schedule" })).not.toBeInTheDocument();
+    view.unmount();
   });
 
   it("adds a new shift in its own tab and posts it", async () => {

@@ -2,7 +2,6 @@ import Add from "@mui/icons-material/Add";
 import { Box, Button, CircularProgress, Link } from "@mui/material";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { EmptyState } from "../../../../components/EmptyState";
 import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-changes";
 import { useFormatter } from "../../../../lib/formatter-context";
@@ -20,7 +19,6 @@ import { StaffHeader } from "./StaffHeader";
 import { useShiftTabs } from "./use-shift-tabs";
 
 /** Z-020: the daily schedule's route. */
-const DAILY_SCHEDULE_PATH = "/scheduling/daily";
 
 export interface ShiftDetailsPanelProps {
   departmentId: number;
@@ -32,6 +30,11 @@ export interface ShiftDetailsPanelProps {
   /** The schedule (or the screen) allows no changes; the user's own rights are checked too. */
   readOnly: boolean;
   onClose: () => void;
+  /**
+   * Opens the daily schedule for this person and day (F-031). The screen passes it only where a
+   * daily schedule screen exists; the link also needs the user's daily-schedule access.
+   */
+  onGoToDaily?: (date: string, userId: number) => void;
 }
 
 /**
@@ -39,10 +42,9 @@ export interface ShiftDetailsPanelProps {
  * read-only view), an add-shift button and the way to the daily schedule (F-031).
  */
 export function ShiftDetailsPanel(props: ShiftDetailsPanelProps) {
-  const { departmentId, userId, date, focusShiftId, readOnly, onClose } = props;
+  const { departmentId, userId, date, focusShiftId, readOnly, onClose, onGoToDaily } = props;
   const { t } = useTranslation();
   const formatter = useFormatter();
-  const navigate = useNavigate();
   const session = useEditorSession();
   const { reference } = session;
   const staffIds = useMemo(() => staffIdsOf(reference, departmentId), [reference, departmentId]);
@@ -65,7 +67,7 @@ export function ShiftDetailsPanel(props: ShiftDetailsPanelProps) {
     );
   const goToDaily = () => {
     onClose();
-    void navigate(`${DAILY_SCHEDULE_PATH}?${new URLSearchParams({ date, user_id: String(userId) })}`);
+    onGoToDaily?.(date, userId);
   };
   const selected = tabs.selected;
 
@@ -117,7 +119,7 @@ export function ShiftDetailsPanel(props: ShiftDetailsPanelProps) {
           ) : (
             selected.shift && <ShiftReadOnlyView shift={selected.shift} session={session} />
           ))}
-        {session.canViewDaily && (
+        {onGoToDaily && session.canViewDaily && (
           <Box sx={{ mt: 3 }}>
             <Link component="button" type="button" onClick={goToDaily}>
               {t("activityEditor.details.goToDaily")}
