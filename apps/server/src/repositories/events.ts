@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { pageOf, windowTotal } from "./paging";
 import type { Executor } from "../db/client";
 import { events, profiles } from "../db/schema";
 import type { ScheduleScope } from "../policies/schedule";
@@ -71,21 +72,16 @@ export async function listEvents(
 ): Promise<{ rows: EventRow[]; count: number }> {
   const where = filterSql(filter);
   const rows = await db
-    .select({ ...EVENT_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...EVENT_COLUMNS, total: windowTotal() })
     .from(events)
     .where(where)
     .orderBy(asc(events.firstDate), asc(events.id))
     .limit(page.limit)
     .offset(page.offset);
-  let count = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(events)
-      .where(where);
-    count = row?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), count };
+  return pageOf(rows, page.offset, async () => {
+    const [row] = await db.select({ n: count() }).from(events).where(where);
+    return row?.n ?? 0;
+  });
 }
 
 export async function findEvents(

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { pageOf, windowTotal } from "./paging";
 import type { Executor } from "../db/client";
 import { shifts } from "../db/schema";
 import { type ShiftFilter, shiftFilterSql } from "./shift-filters";
@@ -51,21 +52,16 @@ export async function listShifts(
 ): Promise<{ rows: ShiftRow[]; count: number }> {
   const where = shiftFilterSql(filter);
   const rows = await db
-    .select({ ...SHIFT_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...SHIFT_COLUMNS, total: windowTotal() })
     .from(shifts)
     .where(where)
     .orderBy(...ORDER)
     .limit(page.limit)
     .offset(page.offset);
-  let count = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(shifts)
-      .where(where);
-    count = row?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), count };
+  return pageOf(rows, page.offset, async () => {
+    const [row] = await db.select({ n: count() }).from(shifts).where(where);
+    return row?.n ?? 0;
+  });
 }
 
 /** Shifts by id inside the caller's filter; `lock` holds them for the rest of the transaction. */
