@@ -8,6 +8,7 @@ export {
   approveSchedule,
   calendarState,
   isReadOnly,
+  isStaffVisible,
   normalizeScheduleState,
   postSchedule,
   postScheduleForSelfSchedule,

@@ -3,6 +3,7 @@ import {
   approveSchedule,
   calendarState,
   isReadOnly,
+  isStaffVisible,
   normalizeScheduleState,
   postSchedule,
   postScheduleForSelfSchedule,
@@ -146,5 +147,39 @@ describe("calendarState (Y-017)", () => {
     ["under_nurse_review", "2026-03-05", "under_nurse_review"],
   ])("%s on %s is %s", (state, today, expected) => {
     expect(calendarState(state, period, today)).toBe(expected);
+  });
+});
+
+describe("isStaffVisible (F-009, Z-010)", () => {
+  it.each<[string, boolean]>([
+    ["initial", false],
+    ["self_schedule", true],
+    ["draft", false],
+    ["pending_post_approval", false],
+    ["pending_approval_before_post", false],
+    ["under_nurse_review", true],
+    ["pending_publish_approval", false],
+    ["published", true],
+    ["current", true],
+    ["past", true],
+    ["finalized", false],
+  ])("without configuration, staff see %s: %s", (state, visible) => {
+    expect(isStaffVisible(state, undefined)).toBe(visible);
+  });
+
+  it("hides nothing of a period that has no saved schedule", () => {
+    expect(isStaffVisible("", { initial: { staffVisible: false } })).toBe(true);
+    expect(isStaffVisible(null, {})).toBe(true);
+  });
+
+  it.each<[string, Record<string, { staffVisible?: boolean }>, boolean]>([
+    ["initial", { initial: { staffVisible: true } }, true],
+    ["published", { published: { staffVisible: false } }, false],
+    ["under_nurse_review", { under_review_nurse: { staffVisible: false } }, false],
+    ["draft", { published: { staffVisible: true } }, false],
+    ["current", { current: {} }, true],
+    ["initial", { initial: {} }, false],
+  ])("follows the hospital's setting: %s with %j is visible: %s", (state, config, visible) => {
+    expect(isStaffVisible(state, config)).toBe(visible);
   });
 });

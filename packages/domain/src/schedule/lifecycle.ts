@@ -151,6 +151,33 @@ export function isReadOnly(
   return !(setting.editable ?? EDITABLE_BY_DEFAULT.has(known));
 }
 
+const STAFF_VISIBLE_BY_DEFAULT: ReadonlySet<ScheduleState> = new Set([
+  "self_schedule",
+  "under_nurse_review",
+  "published",
+  "current",
+  "past",
+]);
+
+/**
+ * F-009, Z-010: whether staff may see a schedule in this state (its shifts, events, errors, history
+ * and live changes). The hospital's `scheduling.states.{state}.staffVisible` decides; without it,
+ * staff see a schedule once it is offered to them. A period with no saved schedule (empty state) has
+ * nothing hidden; an unknown or unconfigured state stays hidden, as unconfigured states are read-only.
+ */
+export function isStaffVisible(
+  state: string | null | undefined,
+  statesConfig: ScheduleStatesConfig | null | undefined,
+): boolean {
+  if (!state) return true;
+  const known = normalizeScheduleState(state);
+  if (known === null) return false;
+  if (!statesConfig) return STAFF_VISIBLE_BY_DEFAULT.has(known);
+  const setting = settingFor(statesConfig, known);
+  if (!setting) return false;
+  return setting.staffVisible ?? STAFF_VISIBLE_BY_DEFAULT.has(known);
+}
+
 /**
  * The state after the calendar has had its say (Y-017): a published schedule becomes current on its
  * first day and a current one past after its last; a published one whose period is already over goes
