@@ -2,12 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { departments, groups, jobTypes, profileGroups, profilePermissions, profiles } from "../db/schema";
 
-/** Every active profile of the organisation with what decides whether it sees schedules. */
+/** Every active profile of the organisation with what decides what it sees and is offered. */
 export async function scheduleAudienceRows(db: Executor, orgId: number) {
   return db
     .select({
       userId: profiles.userId,
       departmentId: profiles.departmentId,
+      jobTypeId: profiles.jobTypeId,
+      jobStatusId: profiles.jobStatusId,
       groups: sql<string[]>`coalesce(
         (select array_agg(${groups.name} order by ${groups.name})
            from ${profileGroups} join ${groups} on ${groups.id} = ${profileGroups.groupId}

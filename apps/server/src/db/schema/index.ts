@@ -4,3 +4,4 @@ export * from "./people";
 export * from "./scheduling";
 export * from "./events";
 export * from "./accounts";
+export * from "./open-shifts";

@@ -5,12 +5,14 @@ import {
   effectiveScreens,
   isGroupName,
   ownDepartmentIdsOf,
+  type Screen,
+  type ScreenAccess,
   screenAllows,
   seesInternalComments,
 } from "@rosterly/domain/permissions";
 import type { Executor } from "../../db/client";
 import type { ScheduleViewer } from "../../policies/schedule";
-import { departmentLeads, scheduleAudienceRows } from "../../repositories/audience";
+import { type AudienceRow, departmentLeads, scheduleAudienceRows } from "../../repositories/audience";
 
 interface Member {
   userId: number;
@@ -32,6 +34,13 @@ function firstGroup(settings: Record<string, unknown> | null): string | null {
   return typeof first === "string" ? first : null;
 }
 
+/** A member's screens, derived as a session derives them (the job type's first group gives the defaults). */
+export function screensOfAudienceRow(row: AudienceRow): Record<Screen, ScreenAccess> {
+  const jobGroup = firstGroup(row.jobTypeSettings);
+  const defaults = jobGroup && isGroupName(jobGroup) ? jobGroup : (row.groups.find(isGroupName) ?? null);
+  return effectiveScreens(defaults, row.screens?.web ?? {});
+}
+
 /**
  * Who in the organisation follows the master schedule live, derived the way a session is (groups,
  * the job type's first group for default screens, screen overrides, departments led). Loaded once
@@ -48,9 +57,7 @@ export class ScheduleAudience {
     const members: Member[] = [];
     for (const row of rows) {
       const classification = classificationOf(row.groups);
-      const jobGroup = firstGroup(row.jobTypeSettings);
-      const defaults = jobGroup && isGroupName(jobGroup) ? jobGroup : (row.groups.find(isGroupName) ?? null);
-      const screens = effectiveScreens(defaults, row.screens?.web ?? {});
+      const screens = screensOfAudienceRow(row);
       if (!screenAllows(screens.masterSchedule, "view")) continue;
       members.push({
         userId: row.userId,

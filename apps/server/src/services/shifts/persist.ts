@@ -5,7 +5,12 @@ import type { ResolvedShift } from "./shift-values";
 import { creationChanges } from "./shift-history";
 import { type WriteContext, writableSchedule } from "./write-context";
 
-export type PlacedShift = ResolvedShift & { scheduleId: number; originShiftId?: number | null };
+export type PlacedShift = ResolvedShift & {
+  scheduleId: number;
+  originShiftId?: number | null;
+  /** The open shift whose seat this shift fills. */
+  openShiftId?: number | null;
+};
 
 /** Finds each shift's schedule, refusing departments and periods the caller may not change. */
 export async function placeShifts(
@@ -22,7 +27,7 @@ export async function placeShifts(
 
 /** Inserts new shifts with their creation history entries (L-001: history starts with creation). */
 export async function insertShiftsWithHistory(
-  ctx: WriteContext,
+  ctx: Pick<WriteContext, "tx" | "session" | "now">,
   shifts: readonly PlacedShift[],
 ): Promise<ShiftRow[]> {
   const by = ctx.session.user.id;

@@ -1,0 +1,44 @@
+import { can, canAccessDepartment } from "@rosterly/domain/permissions";
+import { Errors } from "../http/errors";
+import type { SessionContext } from "../services/session/context";
+
+/**
+ * Who may do what with open shifts (C-008, C-009, C-020). Management works the open-shift screen
+ * (`openShift` view to read, edit to change) within the departments it reaches; staff only bid on
+ * what is offered to them, which the bid rules decide with the open shift in hand.
+ */
+
+export function isManagement(session: SessionContext): boolean {
+  return session.classification !== "staff";
+}
+
+export function assertCanViewOpenShifts(session: SessionContext): void {
+  if (isManagement(session) && !can(session.perms, "view", "openShift")) {
+    throw Errors.forbidden("You do not have access to open shifts.");
+  }
+}
+
+export function assertCanManageOpenShifts(session: SessionContext): void {
+  if (!isManagement(session) || !can(session.perms, "edit", "openShift")) {
+    throw Errors.forbidden("You may not change open shifts.");
+  }
+}
+
+/** An open shift of a department the caller does not reach does not exist for them. */
+export function assertOpenShiftDepartmentVisible(session: SessionContext, departmentId: number): void {
+  if (isManagement(session) && !canAccessDepartment(session.actor, departmentId)) {
+    throw Errors.notFound("Open shift not found.");
+  }
+}
+
+export function assertCanManageDepartment(session: SessionContext, departmentId: number): void {
+  assertCanManageOpenShifts(session);
+  if (!canAccessDepartment(session.actor, departmentId)) {
+    throw Errors.forbidden("You may not change open shifts of this department.");
+  }
+}
+
+/** Only staff bid, for themselves (H-003). */
+export function assertCanBid(session: SessionContext): void {
+  if (isManagement(session)) throw Errors.forbidden("Only staff bid on open shifts.");
+}
