@@ -46,7 +46,9 @@ describe("first come, first served", () => {
       sessions.map((session) => bidOnOpenShift({ db, clock }, session, open.id)),
     );
     const won = answers.filter((answer) => answer.status === "fulfilled");
-    const lost = answers.flatMap((answer) => (answer.status === "rejected" ? [answer.reason] : []));
+    const lost: unknown[] = answers.flatMap((answer) =>
+      answer.status === "rejected" ? [answer.reason] : [],
+    );
     expect(won).toHaveLength(3);
     expect(lost.every((error) => error instanceof AppError && error.status === 412)).toBe(true);
     const made = await db.select().from(shifts).where(eq(shifts.openShiftId, open.id));
