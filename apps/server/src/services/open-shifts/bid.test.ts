@@ -46,8 +46,8 @@ describe("first come, first served", () => {
       sessions.map((session) => bidOnOpenShift({ db, clock }, session, open.id)),
     );
     const won = answers.filter((answer) => answer.status === "fulfilled");
-    const lost: unknown[] = answers.flatMap((answer) =>
-      answer.status === "rejected" ? [answer.reason] : [],
+    const lost = answers.flatMap((answer): unknown[] =>
+      answer.status === "rejected" ? [answer.reason as unknown] : [],
     );
     expect(won).toHaveLength(3);
     expect(lost.every((error) => error instanceof AppError && error.status === 412)).toBe(true);
