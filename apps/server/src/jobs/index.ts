@@ -1,5 +1,6 @@
 import type { AppDeps } from "../deps";
 import type { App } from "../http/types";
+import { registerOpenShiftClock } from "./open-shift-clock";
 import { registerProfileClock } from "./profile-clock";
 import { registerScheduleCalendar } from "./schedule-clock";
 
@@ -7,4 +8,5 @@ import { registerScheduleCalendar } from "./schedule-clock";
 export function registerClockJobs(app: App, deps: AppDeps): void {
   registerProfileClock(app, deps);
   registerScheduleCalendar(app, deps);
+  registerOpenShiftClock(app, deps);
 }
