@@ -82,7 +82,13 @@ export async function bidOnOpenShift(
     if (!shift) throw new Error("seat shift was not created");
     await insertSeatedBid(tx, row.id, session.user.id, shift.id, now);
     const full = row.assignees.length + 1 >= row.opening;
-    const record = full ? await updateOpenShift(tx, row.id, { biddingClosed: true, modifiedOn: now }) : row;
+    const record = full
+      ? await updateOpenShift(tx, row.id, {
+          biddingClosed: true,
+          settings: { ...row.settings, closedWhenFull: true },
+          modifiedOn: now,
+        })
+      : row;
     const after: OpenShiftRow = {
       ...row,
       ...record,
