@@ -17,3 +17,4 @@ export * from "./accounts";
 export * from "./account-fields";
 export * from "./account-inputs";
 export * from "./account-auth";
+export * from "./open-shift";

@@ -1,6 +1,7 @@
 import type { Shift, Wire } from "@rosterly/contract";
 import type { ScheduleViewer } from "../policies/schedule";
 import type { ShiftRow } from "../repositories/shifts";
+import { sitterOf } from "./sitter";
 
 export type WireShift = Wire<Shift>;
 
@@ -8,16 +9,6 @@ export type WireShift = Wire<Shift>;
 export interface ShiftPresentation {
   viewer: ScheduleViewer;
   flagsVisibleToOtherStaff: ReadonlySet<number>;
-}
-
-type SitterSettings = { room: string; reason: string };
-
-function sitterOf(settings: Record<string, unknown>): SitterSettings | null {
-  const sitter = settings.sitter;
-  if (typeof sitter !== "object" || sitter === null || Array.isArray(sitter)) return null;
-  const room = "room" in sitter && typeof sitter.room === "string" ? sitter.room : "";
-  const reason = "reason" in sitter && typeof sitter.reason === "string" ? sitter.reason : "";
-  return { room, reason };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { openShiftParticipants, openShifts } from "../db/schema";
+import { openShiftParticipants, openShifts, users } from "../db/schema";
 
 export type OpenShiftRecord = typeof openShifts.$inferSelect;
 export type NewOpenShiftRecord = typeof openShifts.$inferInsert;
-export type ParticipantRecord = typeof openShiftParticipants.$inferSelect;
+export type ParticipantRecord = typeof openShiftParticipants.$inferSelect & { fullName: string };
 
 /** An open shift with its people, as the rules and the presenter read it. */
 export interface OpenShiftRow extends OpenShiftRecord {
@@ -43,8 +43,16 @@ export async function withParticipants(
 ): Promise<OpenShiftRow[]> {
   if (records.length === 0) return [];
   const people = await db
-    .select()
+    .select({
+      openShiftId: openShiftParticipants.openShiftId,
+      userId: openShiftParticipants.userId,
+      bidOn: openShiftParticipants.bidOn,
+      assignedOn: openShiftParticipants.assignedOn,
+      shiftId: openShiftParticipants.shiftId,
+      fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
     .from(openShiftParticipants)
+    .innerJoin(users, eq(users.id, openShiftParticipants.userId))
     .where(
       inArray(
         openShiftParticipants.openShiftId,

@@ -51,6 +51,7 @@ describe("bids (Y-038)", () => {
     ["ineligible", {}, { ...nurse, departmentId: 7 }, "ineligible"],
     ["twice", { bidders: [9] }, nurse, "already_bid"],
     ["by an assignee", { assignees: [9] }, nurse, "already_bid"],
+    ["ineligible on a closed shift", { biddingClosed: true }, { ...nurse, jobTypeId: 6 }, "ineligible"],
     ["on a full fcfs shift", { fcfs: true, bidders: [4], assignees: [4] }, nurse, "full"],
   ] as const)("%s: %s", (_label, change, person, refusal) => {
     expect(bidRefusal({ ...shift, ...change }, person, now)).toBe(refusal);

@@ -38,10 +38,13 @@ export interface Biddable extends OpenShiftSeats, OpenShiftAudience {
   readonly biddingEndsOn: number;
 }
 
-/** Why this person may not bid now, or null when the bid is taken. */
+/**
+ * Why this person may not bid now, or null when the bid is taken. Eligibility comes first: to
+ * someone it is not offered to, an open shift has no state to tell.
+ */
 export function bidRefusal(shift: Biddable, person: Candidate, now: number): BidRefusal | null {
-  if (!acceptsBids(shift, shift.biddingEndsOn, now)) return "not_open";
   if (!isEligible(shift, person)) return "ineligible";
+  if (!acceptsBids(shift, shift.biddingEndsOn, now)) return "not_open";
   if (shift.bidders.includes(person.id) || shift.assignees.includes(person.id)) return "already_bid";
   if (shift.fcfs && shift.assignees.length >= shift.opening) return "full";
   return null;

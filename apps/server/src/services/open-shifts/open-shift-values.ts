@@ -1,0 +1,90 @@
+import type { OpenShiftInput } from "@rosterly/contract";
+import { localDateOf, localToUtc } from "@rosterly/domain/time";
+import type { NewOpenShiftRecord } from "../../repositories/open-shifts";
+import { storedTime } from "../shifts/shift-values";
+import type { FieldErrors, WriteContext } from "../shifts/write-context";
+
+const HALF_HOUR_STEP = 30;
+
+export interface Known {
+  jobTypeIds: ReadonlySet<number>;
+  jobStatusIds: ReadonlySet<number>;
+}
+
+/**
+ * Checks a new open shift against the hospital's configuration (H-012) and fills the defaults:
+ * times from the shift type, eligible departments the shift's own. Reports each bad field; answers
+ * null when any was bad. Bidding must end in the future and no later than the shift starts.
+ */
+export function resolveOpenShift(
+  input: OpenShiftInput,
+  ctx: WriteContext,
+  known: Known,
+  errors: FieldErrors,
+): Omit<NewOpenShiftRecord, "orgId" | "scheduleId"> | null {
+  const before = Object.keys(errors.errors).length;
+  const type = ctx.shiftTypes.get(input.typeId);
+  if (!type || type.obsolete) errors.add("type_id", "Choose a shift type of this hospital in use.");
+  const department = ctx.departments.get(input.departmentId);
+  if (!department || !department.partakeInScheduling || department.obsolete) {
+    errors.add("department_id", "Choose a department that takes part in scheduling.");
+  }
+  const time = (field: string, given: string | undefined, fromType: string | undefined) => {
+    const value = given === undefined ? (fromType ?? null) : storedTime(given);
+    if (value === null) errors.add(field, "Enter a time as HH:MM or HHMM (24-hour).");
+    else if (Number(value.slice(3, 5)) % HALF_HOUR_STEP !== 0 || !value.endsWith(":00")) {
+      errors.add(field, "Choose a time on the hour or the half hour.");
+    }
+    return value;
+  };
+  const startTime = time("start_time", input.startTime, type?.startTime);
+  const endTime = time("end_time", input.endTime, type?.endTime);
+  if (startTime !== null && startTime === endTime)
+    errors.add("end_time", "The end time must differ from the start time.");
+  const eligibleDepartments = [...new Set(input.eligibleDepartments ?? [input.departmentId])];
+  if (eligibleDepartments.some((id) => !ctx.departments.get(id)?.partakeInScheduling)) {
+    errors.add("eligible_departments", "Choose departments that take part in scheduling.");
+  }
+  const jobTypes = [...new Set(input.jobTypes ?? [])];
+  if (jobTypes.some((id) => !known.jobTypeIds.has(id)))
+    errors.add("job_types", "Choose job types of this hospital.");
+  const eligibleJobStatus = [...new Set(input.eligibleJobStatus ?? [])];
+  if (eligibleJobStatus.some((id) => !known.jobStatusIds.has(id))) {
+    errors.add("eligible_job_status", "Choose job statuses of this hospital.");
+  }
+  const flags = [...new Set(input.flags ?? [])];
+  if (flags.some((id) => !ctx.flags.get(id) || ctx.flags.get(id)?.obsolete)) {
+    errors.add("flags", "Choose flags of this hospital in use.");
+  }
+  const today = localDateOf(ctx.now, ctx.org.timeZone);
+  if (today !== null && input.date < today) errors.add("date", "Choose today or a later date.");
+  const biddingEndsOn = new Date(input.biddingEndsOn);
+  const starts = startTime === null ? null : localToUtc(input.date, startTime, ctx.org.timeZone);
+  if (biddingEndsOn.getTime() <= ctx.now.getTime())
+    errors.add("bidding_ends_on", "Let bidding end in the future.");
+  else if (starts !== null && biddingEndsOn.getTime() > starts.getTime()) {
+    errors.add("bidding_ends_on", "Let bidding end before the shift starts.");
+  }
+  if (Object.keys(errors.errors).length > before || startTime === null || endTime === null) return null;
+  return {
+    departmentId: input.departmentId,
+    typeId: input.typeId,
+    date: input.date,
+    payrollDate: input.date,
+    startTime,
+    endTime,
+    title: input.title ?? "",
+    comments: input.comments ?? "",
+    flags,
+    jobTypes,
+    eligibleDepartments,
+    eligibleJobStatus,
+    opening: input.opening,
+    fcfs: input.fcfs ?? false,
+    onCall: input.onCall ?? type?.onCall ?? false,
+    sitter: input.sitter ?? false,
+    selfScheduleOnly: input.selfScheduleOnly ?? false,
+    settings: input.sitter && input.settings?.sitter ? { sitter: input.settings.sitter } : {},
+    biddingEndsOn,
+  };
+}
