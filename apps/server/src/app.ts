@@ -25,6 +25,7 @@ import { hospitalRoutes } from "./routes/hospitals";
 import { statusRoutes } from "./routes/status";
 import { eventRoutes } from "./routes/events";
 import { scheduleRoutes } from "./routes/schedules";
+import { notificationRoutes } from "./routes/notifications";
 import { openShiftRoutes } from "./routes/open-shifts";
 import { shiftRoutes } from "./routes/shifts";
 import { webRoutes } from "./routes/web";
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   scheduleRoutes(app, deps);
   shiftRoutes(app, deps);
   openShiftRoutes(app, deps);
+  notificationRoutes(app, deps);
   eventRoutes(app, deps);
   const hub = new UpdatesHub();
   const stopListening = await listenForUpdates(deps.database, hub);

@@ -18,3 +18,4 @@ export * from "./account-fields";
 export * from "./account-inputs";
 export * from "./account-auth";
 export * from "./open-shift";
+export * from "./notification";

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import { notificationReceipts, notifications, users } from "../db/schema";
 import { windowTotal } from "./paging";
@@ -9,7 +10,10 @@ export type ReceiptRecord = typeof notificationReceipts.$inferSelect;
 
 export interface ReceiptRow extends ReceiptRecord {
   notification: NotificationRecord;
+  originator: { id: number; fullName: string; avatarBgColor: string } | null;
 }
+
+const originators = alias(users, "originators");
 
 /** A notification and one receipt per recipient, in two statements whatever the audience size. */
 export async function insertNotification(
@@ -44,9 +48,16 @@ export async function receiptsOf(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReceiptRow[]; count: number; unread: number }> {
   const rows = await db
-    .select({ receipt: notificationReceipts, notification: notifications, total: windowTotal() })
+    .select({
+      receipt: notificationReceipts,
+      notification: notifications,
+      originatorName: sql<string | null>`${originators.firstName} || ' ' || ${originators.lastName}`,
+      originatorColor: originators.avatarBgColor,
+      total: windowTotal(),
+    })
     .from(notificationReceipts)
     .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))
+    .leftJoin(originators, eq(originators.id, notifications.originatorId))
     .where(and(eq(notificationReceipts.orgId, orgId), eq(notificationReceipts.recipientId, recipientId)))
     .orderBy(desc(notificationReceipts.id))
     .limit(page.limit)
@@ -62,7 +73,18 @@ export async function receiptsOf(
       ),
     );
   return {
-    rows: rows.map((row) => ({ ...row.receipt, notification: row.notification })),
+    rows: rows.map((row) => ({
+      ...row.receipt,
+      notification: row.notification,
+      originator:
+        row.notification.originatorId !== null && row.originatorName !== null
+          ? {
+              id: row.notification.originatorId,
+              fullName: row.originatorName,
+              avatarBgColor: row.originatorColor ?? "",
+            }
+          : null,
+    })),
     count: rows[0]?.total ?? 0,
     unread: unread?.value ?? 0,
   };
