@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import type { DB } from "../src/db/client";
+import { schedules } from "../src/db/schema";
 import type { TestApp } from "./app";
 import type { Hospital, TestUser } from "./factories";
 import { signIn } from "./http";
@@ -46,4 +49,13 @@ export function nightShift(
   extra: Record<string, unknown> = {},
 ) {
   return dayShift(hospital, assignee, date, { type_id: hospital.ref.shifts.n12, ...extra });
+}
+
+/**
+ * Opens every schedule of the hospital so far for self-scheduling: staff see shifts only of
+ * schedules in a state shown to them (F-009), schedules are made `initial` on their first shift,
+ * and `self_schedule` is shown to staff while management can still edit.
+ */
+export async function showSchedulesToStaff(db: DB, hospital: Hospital): Promise<void> {
+  await db.update(schedules).set({ state: "self_schedule" }).where(eq(schedules.orgId, hospital.orgId));
 }

@@ -5,6 +5,7 @@ import {
   reachesAllDepartments,
   seesInternalComments,
 } from "@rosterly/domain/permissions";
+import { isStaffVisible, type ScheduleStatesConfig, staffVisibleStates } from "@rosterly/domain/schedule";
 import { Errors } from "../http/errors";
 import type { SessionContext } from "../services/session/context";
 
@@ -17,6 +18,11 @@ export type ScheduleScope =
       departmentIds: readonly number[];
       /** Department management also follows its own staff into other departments (floats). */
       staffOfDepartments: boolean;
+      /**
+       * Staff see shifts only of schedules in these states (F-009, Z-010); null for management,
+       * who see every state.
+       */
+      visibleStates: readonly string[] | null;
     };
 
 /** Schedules, shifts and events are the master schedule screen's data (C-008). */
@@ -34,14 +40,37 @@ export function assertCanEditSchedules(session: SessionContext): void {
   }
 }
 
-export function scheduleScope(session: SessionContext): ScheduleScope {
+/**
+ * What the caller reaches. `statesConfig` is the hospital's `scheduling.states`, which decides the
+ * states staff may see; it is a parameter so that no read can leave it out.
+ */
+export function scheduleScope(
+  session: SessionContext,
+  statesConfig: ScheduleStatesConfig | null,
+): ScheduleScope {
   if (reachesAllDepartments(session.actor)) return { all: true };
+  const staff = session.classification === "staff";
   return {
     all: false,
     userId: session.user.id,
     departmentIds: session.actor.ownDepartmentIds,
-    staffOfDepartments: session.classification !== "staff",
+    staffOfDepartments: !staff,
+    visibleStates: staff ? staffVisibleStates(statesConfig) : null,
   };
+}
+
+/** The scope of a write, which only management makes (assertCanEditSchedules runs first). */
+export function writeScope(session: SessionContext): ScheduleScope {
+  return scheduleScope(session, null);
+}
+
+/** Whether the caller sees the content of a schedule in this state (F-009, Z-010). */
+export function seesScheduleContent(
+  session: SessionContext,
+  state: string,
+  statesConfig: ScheduleStatesConfig | null,
+): boolean {
+  return session.classification !== "staff" || isStaffVisible(state, statesConfig);
 }
 
 /** A department outside the caller's scope does not exist as far as they can tell. */

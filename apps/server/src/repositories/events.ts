@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { pageOf, windowTotal } from "./paging";
 import type { Executor } from "../db/client";
-import { events, profiles } from "../db/schema";
+import { events, profiles, schedules } from "../db/schema";
 import type { ScheduleScope } from "../policies/schedule";
 
 export const EVENT_COLUMNS = {
@@ -46,7 +46,18 @@ function scopeSql(filter: EventFilter): SQL | undefined {
         where ${profiles.orgId} = ${filter.orgId} and ${inArray(profiles.departmentId, [...scope.departmentIds])})`);
     }
   }
-  return or(...reach);
+  if (!scope.visibleStates) return or(...reach);
+  // Staff keep their own entries (their own requests); colleagues' only outside hidden periods.
+  const [own, ...others] = reach;
+  return or(own, and(or(...others), outsideHiddenSchedules(filter.orgId, scope.visibleStates)));
+}
+
+/** No schedule of the event's department in a state hidden from staff overlaps its dates (F-009). */
+function outsideHiddenSchedules(orgId: number, visibleStates: readonly string[]): SQL {
+  const hidden = visibleStates.length > 0 ? notInArray(schedules.state, [...visibleStates]) : sql`true`;
+  return sql`not exists (select 1 from ${schedules} where ${schedules.orgId} = ${orgId}
+    and ${schedules.departmentId} = ${events.departmentId} and ${hidden}
+    and ${schedules.startOn} <= ${events.lastDate} and ${schedules.endOn} >= ${events.firstDate})`;
 }
 
 function filterSql(filter: EventFilter): SQL | undefined {

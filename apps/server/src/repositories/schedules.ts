@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { schedules, snapshots } from "../db/schema";
 
@@ -155,4 +155,37 @@ export async function insertSnapshot(db: Executor, values: typeof snapshots.$inf
   const [row] = await db.insert(snapshots).values(values).returning({ id: snapshots.id });
   if (!row) throw new Error("snapshot insert returned nothing");
   return row.id;
+}
+
+/** The states of these schedules, by id. */
+export async function scheduleStates(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: schedules.id, state: schedules.state })
+    .from(schedules)
+    .where(inArray(schedules.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.state]));
+}
+
+/** Periods of these departments whose state is not among `visibleStates`, overlapping [from, to]. */
+export async function periodsNotIn(
+  db: Executor,
+  orgId: number,
+  departmentIds: readonly number[],
+  visibleStates: readonly string[],
+  range: { from: string; to: string },
+): Promise<{ departmentId: number; startOn: string; endOn: string }[]> {
+  if (departmentIds.length === 0) return [];
+  return db
+    .select({ departmentId: schedules.departmentId, startOn: schedules.startOn, endOn: schedules.endOn })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.orgId, orgId),
+        inArray(schedules.departmentId, [...new Set(departmentIds)]),
+        visibleStates.length > 0 ? notInArray(schedules.state, [...visibleStates]) : undefined,
+        lte(schedules.startOn, range.to),
+        gte(schedules.endOn, range.from),
+      ),
+    );
 }

@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, eq, gte, inArray, lte, not, or, type SQL, sql } from "drizzle-orm";
-import { profiles, shifts } from "../db/schema";
+import { profiles, schedules, shifts } from "../db/schema";
 import type { ScheduleScope } from "../policies/schedule";
 
 /** The list filters of spec 2 §7, already parsed; absent keys do not filter. */
@@ -40,7 +40,13 @@ function scopeSql(filter: ShiftFilter): SQL | undefined {
     reach.push(inArray(shifts.departmentId, [...scope.departmentIds]));
     if (scope.staffOfDepartments) reach.push(staffOf(filter.orgId, scope.departmentIds));
   }
-  return or(...reach);
+  return and(or(...reach), scope.visibleStates ? inVisibleSchedule(scope.visibleStates) : undefined);
+}
+
+/** Staff read shifts only of schedules in a state the hospital shows them (F-009). */
+function inVisibleSchedule(states: readonly string[]): SQL {
+  const visible = states.length > 0 ? inArray(schedules.state, [...states]) : sql`false`;
+  return sql`${shifts.scheduleId} in (select ${schedules.id} from ${schedules} where ${visible})`;
 }
 
 function flagged(value: { value: boolean; flagIds: readonly number[] }): SQL {

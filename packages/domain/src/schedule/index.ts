@@ -17,6 +17,7 @@ export {
   SCHEDULE_STATE_ALIASES,
   SCHEDULE_STATES,
   type ScheduleAction,
+  staffVisibleStates,
   type ScheduleState,
   type ScheduleStateSetting,
   type ScheduleStatesConfig,

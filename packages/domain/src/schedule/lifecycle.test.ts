@@ -9,6 +9,7 @@ import {
   postScheduleForSelfSchedule,
   publishSchedule,
   rejectSchedule,
+  staffVisibleStates,
   SCHEDULE_STATES,
   type ScheduleState,
   type TransitionResult,
@@ -181,5 +182,17 @@ describe("isStaffVisible (F-009, Z-010)", () => {
     ["initial", { initial: {} }, false],
   ])("follows the hospital's setting: %s with %j is visible: %s", (state, config, visible) => {
     expect(isStaffVisible(state, config)).toBe(visible);
+  });
+});
+
+describe("staffVisibleStates", () => {
+  it("lists the states staff see by default, aliases included", () => {
+    expect(staffVisibleStates(null).sort()).toEqual(
+      ["current", "past", "published", "self_schedule", "under_nurse_review", "under_review_nurse"].sort(),
+    );
+  });
+
+  it("follows the hospital's settings", () => {
+    expect(staffVisibleStates({ initial: { staffVisible: true }, published: { staffVisible: false } })).toEqual(["initial"]);
   });
 });

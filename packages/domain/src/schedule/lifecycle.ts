@@ -178,6 +178,13 @@ export function isStaffVisible(
   return setting.staffVisible ?? STAFF_VISIBLE_BY_DEFAULT.has(known);
 }
 
+/** Every stored state name (aliases too) staff may see, for filters that run in the database. */
+export function staffVisibleStates(statesConfig: ScheduleStatesConfig | null | undefined): string[] {
+  return [...SCHEDULE_STATES, ...Object.keys(SCHEDULE_STATE_ALIASES)].filter((state) =>
+    isStaffVisible(state, statesConfig),
+  );
+}
+
 /**
  * The state after the calendar has had its say (Y-017): a published schedule becomes current on its
  * first day and a current one past after its last; a published one whose period is already over goes

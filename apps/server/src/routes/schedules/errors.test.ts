@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
-import { type Caller, caller, dayShift, nightShift } from "../../../test/scheduling";
+import { type Caller, caller, dayShift, nightShift, showSchedulesToStaff } from "../../../test/scheduling";
 import { departments, organisations } from "../../db/schema";
 
 /**
@@ -55,6 +55,7 @@ beforeAll(async () => {
     shiftIds[name] = created.body[i].id;
   });
   scheduleId = created.body[0].schedule_id;
+  await showSchedulesToStaff(t.deps.db, h);
 });
 
 const A = () => String(a.userId);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
-import { type Caller, caller, dayShift } from "../../../test/scheduling";
+import { type Caller, caller, dayShift, showSchedulesToStaff } from "../../../test/scheduling";
 
 let t: TestApp;
 let h: Hospital;
@@ -40,6 +40,7 @@ async function fixture() {
       { assignee_id: nurse.userId, department_id: dept, type_id: h.ref.eventTypes[0]?.id, dates: [date] },
     ])
   ).body;
+  await showSchedulesToStaff(t.deps.db, h);
   return { date, shift, event, scheduleId: shift.schedule_id };
 }
 

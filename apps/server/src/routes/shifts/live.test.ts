@@ -3,7 +3,7 @@ import WebSocket from "ws";
 import { type TestApp, testApp } from "../../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
 import { signIn } from "../../../test/http";
-import { type Caller, caller, dayShift } from "../../../test/scheduling";
+import { type Caller, caller, dayShift, showSchedulesToStaff } from "../../../test/scheduling";
 
 let t: TestApp;
 let base: string;
@@ -59,6 +59,15 @@ describe("live shift updates on /ws/updates/", () => {
     const outsider = await connect(
       await buildUser(t.deps.db, await buildHospital(t.deps.db), { group: "operator" }),
     );
+    // Staff hear nothing of a schedule still hidden from them (F-009); the visible shift written
+    // after it is then the first message they get, as NOTIFY keeps commit order.
+    await scheduler(
+      "GET",
+      `/api/schedules/?dept_id=${h.departments[0]?.id}&for_date=2026-12-08&omit=shifts,events`,
+    );
+    await showSchedulesToStaff(t.deps.db, h);
+    const hidden = await scheduler("POST", "/api/shifts/", [dayShift(h, assignee, "2027-03-10")]);
+    const hiddenId = hidden.body[0].id;
     const created = await scheduler("POST", "/api/shifts/", [
       dayShift(h, assignee, "2026-12-08", { comments: "Bring badge", internal_comments: "Watch lateness" }),
     ]);
@@ -67,9 +76,12 @@ describe("live shift updates on /ws/updates/", () => {
       () => director.messages.length > 0 && own.messages.length > 0 && colleague.messages.length > 0,
     );
 
+    await settle(() => director.messages.length > 1);
     expect(director.messages).toEqual([
+      { content_type: "shift", action: "created", id: hiddenId, data: hidden.body[0] },
       { content_type: "shift", action: "created", id, data: created.body[0] },
     ]);
+    director.messages.shift();
     expect(own.messages).toHaveLength(1);
     expect(own.messages[0]?.data).toMatchObject({ id, comments: "Bring badge" });
     expect(own.messages[0]?.data).not.toHaveProperty("internal_comments");

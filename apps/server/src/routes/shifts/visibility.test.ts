@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
-import { caller, dayShift } from "../../../test/scheduling";
+import { caller, dayShift, showSchedulesToStaff } from "../../../test/scheduling";
 
 let t: TestApp;
 let h: Hospital;
@@ -57,6 +57,7 @@ beforeAll(async () => {
       comments: "dentist",
     },
   ]);
+  await showSchedulesToStaff(t.deps.db, h);
 });
 
 describe("what staff see (F-038, Z-017, Z-050)", () => {

@@ -1,7 +1,7 @@
 import type { DB } from "../../db/client";
 import { Errors } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
-import { assertCanEditSchedules, scheduleScope } from "../../policies/schedule";
+import { assertCanEditSchedules, writeScope } from "../../policies/schedule";
 import { deleteEventRows, findEvents } from "../../repositories/events";
 import type { SessionContext } from "../session/context";
 import { loadWriteContext } from "../shifts/write-context";
@@ -19,7 +19,7 @@ export async function deleteEvents(
   await deps.db.transaction(async (tx) => {
     const rows = await findEvents(
       tx,
-      { orgId: session.orgId, scope: scheduleScope(session), ids },
+      { orgId: session.orgId, scope: writeScope(session), ids },
       { lock: true },
     );
     const found = new Set(rows.map((row) => row.id));

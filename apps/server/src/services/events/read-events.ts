@@ -4,13 +4,14 @@ import { diffDays } from "@rosterly/domain/time";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
 import { offsetOf } from "../../http/pagination";
-import { assertCanViewSchedules, scheduleScope } from "../../policies/schedule";
+import { assertCanViewSchedules } from "../../policies/schedule";
 import { presentEvent, type WireEvent } from "../../presenters/event";
 import { presentHistoryEntry } from "../../presenters/history";
 import { type EventRow, findEvents, listEvents } from "../../repositories/events";
 import { eventHistoryOf } from "../../repositories/history";
 import { fullNames } from "../../repositories/scheduling-config";
 import { MAX_RANGE_DAYS } from "../shifts/list-shifts";
+import { readScope } from "../scheduling/context";
 import type { SessionContext } from "../session/context";
 import { eventPresentationFor } from "./viewing";
 
@@ -38,7 +39,7 @@ export async function listEventsFor(
     db,
     {
       orgId: session.orgId,
-      scope: scheduleScope(session),
+      scope: await readScope(db, session),
       departmentId: query.dept_id,
       assigneeId: query.assignee_id,
       ids: query.ids,
@@ -53,7 +54,11 @@ export async function listEventsFor(
 
 export async function visibleEvent(db: Executor, session: SessionContext, id: number): Promise<EventRow> {
   assertCanViewSchedules(session);
-  const [row] = await findEvents(db, { orgId: session.orgId, scope: scheduleScope(session), ids: [id] });
+  const [row] = await findEvents(db, {
+    orgId: session.orgId,
+    scope: await readScope(db, session),
+    ids: [id],
+  });
   if (!row) throw Errors.notFound("Event not found.");
   return row;
 }

@@ -2,7 +2,7 @@ import type { EventPatch } from "@rosterly/contract";
 import type { DB } from "../../db/client";
 import { Errors } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
-import { assertCanEditSchedules, scheduleScope } from "../../policies/schedule";
+import { assertCanEditSchedules, writeScope } from "../../policies/schedule";
 import { presentEvent, type WireEvent } from "../../presenters/event";
 import { type EventRow, findEvents, type NewEventRow, updateEventRow } from "../../repositories/events";
 import type { LiveChange } from "../scheduling/live";
@@ -27,7 +27,7 @@ export async function updateEvents(
   return deps.db.transaction(async (tx) => {
     const rows = await findEvents(
       tx,
-      { orgId: session.orgId, scope: scheduleScope(session), ids },
+      { orgId: session.orgId, scope: writeScope(session), ids },
       { lock: true },
     );
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,6 +1,11 @@
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
-import { assertCanViewSchedules, assertDepartmentVisible } from "../../policies/schedule";
+import {
+  assertCanViewSchedules,
+  assertDepartmentVisible,
+  type ScheduleScope,
+  scheduleScope,
+} from "../../policies/schedule";
 import { findSchedule, type ScheduleRow } from "../../repositories/schedules";
 import {
   type DepartmentInfo,
@@ -21,6 +26,12 @@ export async function schedulingContext(db: Executor, orgId: number): Promise<Sc
   const departments = await departmentsOf(db, orgId);
   if (!orgRow) throw Errors.notFound("Hospital not found.");
   return { org: orgSchedulingOf(orgRow), departments: new Map(departments.map((row) => [row.id, row])) };
+}
+
+/** The caller's read scope under the hospital's schedule-state visibility (F-009, Z-010). */
+export async function readScope(db: Executor, session: SessionContext): Promise<ScheduleScope> {
+  const orgRow = await organisationSettings(db, session.orgId);
+  return scheduleScope(session, orgRow ? orgSchedulingOf(orgRow).states : null);
 }
 
 export function departmentIn(context: SchedulingContext, id: number): DepartmentInfo {

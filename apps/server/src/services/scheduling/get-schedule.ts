@@ -4,7 +4,12 @@ import { isReadOnly } from "@rosterly/domain/schedule";
 import type { Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { Errors } from "../../http/errors";
-import { assertCanViewSchedules, assertDepartmentVisible, scheduleScope } from "../../policies/schedule";
+import {
+  assertCanViewSchedules,
+  assertDepartmentVisible,
+  scheduleScope,
+  seesScheduleContent,
+} from "../../policies/schedule";
 import { presentEvent } from "../../presenters/event";
 import { presentSchedule, type WireSchedule } from "../../presenters/schedule";
 import { presentShift } from "../../presenters/shift";
@@ -27,17 +32,23 @@ async function present(
   row: ScheduleRow,
   omit: readonly ScheduleOmit[],
 ): Promise<WireSchedule> {
+  // Staff see a schedule the hospital has not shown them as an empty period (F-009, Z-010).
+  const hidden = !seesScheduleContent(session, row.state, context.org.states);
   const scope = {
     orgId: session.orgId,
-    scope: scheduleScope(session),
+    scope: scheduleScope(session, context.org.states),
     departmentId: row.departmentId,
     from: row.startOn,
     to: row.endOn,
   };
   const [snapshot, shifts, events] = await Promise.all([
     latestSnapshotId(db, row.id),
-    omit.includes("shifts") ? null : Promise.all([findShifts(db, scope), shiftPresentationFor(db, session)]),
-    omit.includes("events") ? null : Promise.all([findEvents(db, scope), eventPresentationFor(db, session)]),
+    omit.includes("shifts")
+      ? null
+      : Promise.all([hidden ? [] : findShifts(db, scope), shiftPresentationFor(db, session)]),
+    omit.includes("events")
+      ? null
+      : Promise.all([hidden ? [] : findEvents(db, scope), eventPresentationFor(db, session)]),
   ]);
   return presentSchedule(row, {
     readOnly: isReadOnly(row.state, context.org.states, canEditShifts(session.perms, session.classification)),

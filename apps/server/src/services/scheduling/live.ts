@@ -27,6 +27,8 @@ export async function publishRowChanges<Row extends { id: number; departmentId: 
   audience: ScheduleAudience,
   changes: readonly LiveChange<Row>[],
   present: (row: Row, viewer: ScheduleViewer) => unknown,
+  /** Whether staff may hear of the row at all (F-009: not while its schedule is hidden from them). */
+  staffMayHear: (row: Row, staffUserId: number | null) => boolean,
 ): Promise<void> {
   const events: BusEvent[] = [];
   for (const change of changes) {
@@ -36,6 +38,8 @@ export async function publishRowChanges<Row extends { id: number; departmentId: 
       if (id !== null) departments.add(id);
     }
     for (const group of audience.viewGroups([...departments], row.assigneeId)) {
+      if (group.viewer.isStaff && !staffMayHear(row, group.viewer.userId === 0 ? null : group.viewer.userId))
+        continue;
       const data = present(row, group.viewer);
       for (let start = 0; start < group.userIds.length; start += USERS_PER_MESSAGE) {
         events.push({

@@ -1,5 +1,6 @@
 import { type ValidatorResult, validateSchedule } from "@rosterly/domain/schedule";
 import type { Executor } from "../../db/client";
+import { seesScheduleContent } from "../../policies/schedule";
 import type { ScheduleRow } from "../../repositories/schedules";
 import type { SessionContext } from "../session/context";
 import { departmentIn, type SchedulingContext, schedulingContext, visibleSchedule } from "./context";
@@ -14,8 +15,9 @@ export async function validateFor(
   db: Executor,
   session: SessionContext,
   context: SchedulingContext,
-  schedule: Pick<ScheduleRow, "departmentId" | "startOn" | "endOn">,
+  schedule: Pick<ScheduleRow, "departmentId" | "startOn" | "endOn" | "state">,
 ): Promise<readonly ValidatorResult[]> {
+  if (!seesScheduleContent(session, schedule.state, context.org.states)) return [];
   const department = departmentIn(context, schedule.departmentId);
   const period = { startOn: schedule.startOn, endOn: schedule.endOn };
   if (session.classification === "staff") {
@@ -40,7 +42,7 @@ export async function entryErrors(
   db: Executor,
   session: SessionContext,
   context: SchedulingContext,
-  schedule: Pick<ScheduleRow, "departmentId" | "startOn" | "endOn">,
+  schedule: Pick<ScheduleRow, "departmentId" | "startOn" | "endOn" | "state">,
   focus: Omit<ErrorFocus, "periodStart" | "consecutiveReach">,
 ): Promise<ValidatorResult[]> {
   if (session.classification === "staff" && focus.userId !== session.user.id) return [];

@@ -1,7 +1,7 @@
 import type { DB } from "../../db/client";
 import { Errors } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
-import { assertCanEditSchedules, scheduleScope } from "../../policies/schedule";
+import { assertCanEditSchedules, writeScope } from "../../policies/schedule";
 import { deleteShiftRows, findShifts } from "../../repositories/shifts";
 import type { SessionContext } from "../session/context";
 import { SHIFT_REFERENCE_CHECKS, type ShiftReferenceCheck, shiftReferences } from "./references";
@@ -22,7 +22,7 @@ export async function deleteShifts(
   await deps.db.transaction(async (tx) => {
     const rows = await findShifts(
       tx,
-      { orgId: session.orgId, scope: scheduleScope(session), ids },
+      { orgId: session.orgId, scope: writeScope(session), ids },
       { lock: true },
     );
     const found = new Set(rows.map((row) => row.id));

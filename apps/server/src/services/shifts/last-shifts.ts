@@ -1,9 +1,10 @@
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
 import { isIsoDate } from "@rosterly/domain/fields";
-import { assertCanViewSchedules, scheduleScope } from "../../policies/schedule";
+import { assertCanViewSchedules } from "../../policies/schedule";
 import { presentShift, type WireShift } from "../../presenters/shift";
 import { type LastShiftKind, lastShifts } from "../../repositories/last-shifts";
+import { readScope } from "../scheduling/context";
 import type { SessionContext } from "../session/context";
 import { shiftPresentationFor } from "./viewing";
 
@@ -19,7 +20,7 @@ export async function getLastShifts(
   const floatFlags = presentation.flags.filter((flag) => flag.float).map((flag) => flag.id);
   const rows = await lastShifts(
     db,
-    { orgId: session.orgId, scope: scheduleScope(session), assigneeIds: query.assigneeIds },
+    { orgId: session.orgId, scope: await readScope(db, session), assigneeIds: query.assigneeIds },
     query.type,
     query.before,
     floatFlags,

@@ -3,10 +3,11 @@ import { diffDays, isLocalDate } from "@rosterly/domain/time";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
 import { offsetOf } from "../../http/pagination";
-import { assertCanViewSchedules, scheduleScope, viewerOf } from "../../policies/schedule";
+import { assertCanViewSchedules, viewerOf } from "../../policies/schedule";
 import { presentShift, type WireShift } from "../../presenters/shift";
 import type { ShiftFilter } from "../../repositories/shift-filters";
 import { listShifts } from "../../repositories/shifts";
+import { readScope } from "../scheduling/context";
 import type { SessionContext } from "../session/context";
 import { shiftPresentationFor } from "./viewing";
 
@@ -50,7 +51,7 @@ export async function listShiftsFor(
     presentation.flags.filter(keep).map((flag) => flag.id);
   const filter: ShiftFilter = {
     orgId: session.orgId,
-    scope: scheduleScope(session),
+    scope: await readScope(db, session),
     ...dateBounds(query),
     ids: query.ids,
     departmentId: query.dept_id,

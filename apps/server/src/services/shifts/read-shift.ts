@@ -1,19 +1,24 @@
 import type { HistoryEntry, Wire } from "@rosterly/contract";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
-import { assertCanViewSchedules, scheduleScope } from "../../policies/schedule";
+import { assertCanViewSchedules } from "../../policies/schedule";
 import { presentHistoryEntry } from "../../presenters/history";
 import { presentShift, type WireShift } from "../../presenters/shift";
 import { shiftHistoryOf } from "../../repositories/history";
 import { fullNames } from "../../repositories/scheduling-config";
 import { findShifts, type ShiftRow } from "../../repositories/shifts";
+import { readScope } from "../scheduling/context";
 import type { SessionContext } from "../session/context";
 import { shiftPresentationFor } from "./viewing";
 
 /** A shift the caller can see, or 404 (another organisation's or department's does not exist). */
 export async function visibleShift(db: Executor, session: SessionContext, id: number): Promise<ShiftRow> {
   assertCanViewSchedules(session);
-  const [row] = await findShifts(db, { orgId: session.orgId, scope: scheduleScope(session), ids: [id] });
+  const [row] = await findShifts(db, {
+    orgId: session.orgId,
+    scope: await readScope(db, session),
+    ids: [id],
+  });
   if (!row) throw Errors.notFound("Shift not found.");
   return row;
 }

@@ -1,5 +1,7 @@
+import { isStaffVisible } from "@rosterly/domain/schedule";
 import { viewerOf } from "../../policies/schedule";
 import { presentShift, type ShiftPresentation } from "../../presenters/shift";
+import { scheduleStates } from "../../repositories/schedules";
 import type { ShiftRow } from "../../repositories/shifts";
 import { ScheduleAudience } from "../scheduling/audience";
 import { type LiveChange, publishRowChanges } from "../scheduling/live";
@@ -23,7 +25,17 @@ export async function publishShiftChanges(
   if (changes.length === 0) return;
   const audience = await ScheduleAudience.load(ctx.tx, ctx.session.orgId);
   const { flagsVisibleToOtherStaff } = writerPresentation(ctx);
-  await publishRowChanges(ctx.tx, ctx.session.orgId, "shift", audience, changes, (row, viewer) =>
-    presentShift(row, { viewer, flagsVisibleToOtherStaff }),
+  const states = await scheduleStates(
+    ctx.tx,
+    changes.map((change) => change.row.scheduleId),
+  );
+  await publishRowChanges(
+    ctx.tx,
+    ctx.session.orgId,
+    "shift",
+    audience,
+    changes,
+    (row, viewer) => presentShift(row, { viewer, flagsVisibleToOtherStaff }),
+    (row) => isStaffVisible(states.get(row.scheduleId), ctx.org.states),
   );
 }

@@ -2,7 +2,7 @@ import type { ShiftPatch } from "@rosterly/contract";
 import type { DB } from "../../db/client";
 import { Errors } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
-import { assertCanEditSchedules, scheduleScope } from "../../policies/schedule";
+import { assertCanEditSchedules, writeScope } from "../../policies/schedule";
 import { presentShift, type WireShift } from "../../presenters/shift";
 import { insertShiftHistory } from "../../repositories/history";
 import { findShifts, type ShiftRow, type ShiftValues, updateShiftRow } from "../../repositories/shifts";
@@ -42,7 +42,7 @@ export async function updateShifts(
   return deps.db.transaction(async (tx) => {
     const rows = await findShifts(
       tx,
-      { orgId: session.orgId, scope: scheduleScope(session), ids },
+      { orgId: session.orgId, scope: writeScope(session), ids },
       { lock: true },
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
