@@ -14,6 +14,7 @@ import type { AppDeps } from "./deps";
 import { registerApiVersion } from "./http/api-version";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerSession } from "./http/session";
+import { registerStorableInput } from "./http/storable-input";
 import type { App } from "./http/types";
 import { UpdatesHub } from "./realtime/hub";
 import { listenForUpdates } from "./realtime/listen";
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandler(app);
   registerApiVersion(app);
   registerSession(app, deps);
+  registerStorableInput(app);
 
   authRoutes(app, deps);
   accountRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { accountRowId, accountText, MAX_ROW_ID } from "./account-fields";
+import { accountRowId, accountText } from "./account-fields";
+import { MAX_ROW_ID } from "./input";
 
 // Bodies of the account e-mail flows (B-013 to B-016, Y-005, Y-006) and the web routes their mails
 // link to. Passwords are checked by the domain's rule on the server.

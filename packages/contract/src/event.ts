@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { rowId } from "./input";
 import { COMMENTS_MAX, wireDate, wireTime } from "./shift";
 
 const id = z.number().int();
-const ref = z.number().int().positive();
+const ref = rowId;
 /** The longest event one request may carry: a year of dates. */
 export const EVENT_DATES_MAX = 366;
 

@@ -19,3 +19,4 @@ export * from "./account-inputs";
 export * from "./account-auth";
 export * from "./open-shift";
 export * from "./notification";
+export * from "./input";

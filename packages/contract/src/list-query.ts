@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { csvIds, queryId } from "./input";
 import { pageQuery } from "./pagination";
 import { LAST_SHIFT_TYPES, wireDate } from "./shift";
 
@@ -6,20 +7,6 @@ import { LAST_SHIFT_TYPES, wireDate } from "./shift";
  * Query strings are snake_case on the wire and parsed as they are (no case conversion): lists are
  * comma-joined, booleans `true`/`false` (P-002).
  */
-export const csvIds = z
-  .string()
-  .transform((value) => value.split(",").map((part) => part.trim()))
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .regex(/^[1-9]\d{0,9}$/, "Give ids as positive whole numbers.")
-          .transform(Number),
-      )
-      .min(1)
-      .max(1000),
-  );
 export const queryBoolean = z
   .enum(["true", "false", "True", "False", "1", "0"])
   .transform((value) => value === "true" || value === "True" || value === "1");
@@ -28,7 +15,6 @@ export const dateRange = z
   .string()
   .transform((value) => value.split(",").map((part) => part.trim()))
   .pipe(z.tuple([wireDate, wireDate]));
-const queryId = z.coerce.number().int().positive();
 const csvNames = z.string().transform((value) =>
   value
     .split(",")

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { queryId, rowId } from "./input";
 import { pageQuery } from "./pagination";
 
 const id = z.number().int();
-const ref = z.number().int().positive().max(2_147_483_647, "Not a valid id.");
+const ref = rowId;
 
 /** A notification (O-004): a message key and its parameters, so each reader sees their language. */
 export const notification = z
@@ -46,7 +47,7 @@ export const markReadBody = z
 
 /** H-006: recipients of what a notification was about (an open shift's id). */
 export const recipientListQuery = pageQuery(200, 200).extend({
-  source_id: z.coerce.number().int().positive().max(2_147_483_647, "Not a valid id."),
+  source_id: queryId,
 });
 
 export const notificationRecipient = z.object({

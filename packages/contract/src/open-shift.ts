@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { csvIds, queryBoolean } from "./list-query";
+import { rowId } from "./input";
+import { csvIds } from "./input";
+import { queryBoolean } from "./list-query";
 import { pageQuery } from "./pagination";
 import { COMMENTS_MAX, sitterSettings, wireDate, wireTime } from "./shift";
 
 const id = z.number().int();
-const ref = z.number().int().positive();
+const ref = rowId;
 const refs = z.array(ref).max(200);
 const instant = z.iso.datetime({ offset: true });
 

@@ -3,7 +3,8 @@ import { z } from "zod";
 /** `?page=&page_size=` with a cap per resource (DESIGN §4). */
 export const pageQuery = (maxPageSize: number, defaultPageSize = Math.min(100, maxPageSize)) =>
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    // Past any real list; also keeps the offset far inside PostgreSQL's bigint.
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     page_size: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
   });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { rowId } from "./input";
 
 const id = z.number().int();
-const ref = z.number().int().positive();
+const ref = rowId;
 /** Dates travel as `YYYY-MM-DD`; the server also checks that the day exists. */
 export const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
 /** `HH:MM`, `HHMM` or the stored `HH:MM:SS`; the server checks the hour and minute ranges. */

@@ -1,5 +1,6 @@
 import { CONFIGURATION_LIMITS } from "@rosterly/domain/fields";
 import { z } from "zod";
+import { rowId } from "../input";
 
 /** A missing field says so, rather than zod's "expected string, received undefined". */
 const required = {
@@ -7,8 +8,8 @@ const required = {
 };
 
 /** Field building blocks shared by the configuration kinds' input schemas. */
-export const id = z.number().int().positive();
-export const requiredId = z.number(required).int().positive();
+export const id = rowId;
+export const requiredId = rowId;
 export const requiredText = (max: number) =>
   z
     .string(required)

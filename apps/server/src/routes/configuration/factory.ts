@@ -1,4 +1,12 @@
-import { configurationListQuery, dependencies, errorBody, page, wire, wireShape } from "@rosterly/contract";
+import {
+  configurationListQuery,
+  dependencies,
+  errorBody,
+  idParams,
+  page,
+  wire,
+  wireShape,
+} from "@rosterly/contract";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { paginate } from "../../http/pagination";
@@ -17,7 +25,6 @@ import {
 } from "../../services/configuration/write-configuration";
 import type { AuditedInsert, AuditedRow, ConfigurationKind } from "../../services/configuration/kind";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ["configuration"];
 const refused = { 400: errorBody, 403: errorBody, 404: errorBody };
 

@@ -1,5 +1,4 @@
-import { department, errorBody, scheduleRulesPatch, wire, wireShape } from "@rosterly/contract";
-import { z } from "zod";
+import { department, errorBody, idParams, scheduleRulesPatch, wire, wireShape } from "@rosterly/contract";
 import type { AppDeps } from "../../deps";
 import { sessionOf } from "../../http/session";
 import type { App } from "../../http/types";
@@ -14,7 +13,7 @@ export function scheduleRulesRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: ["configuration"],
         summary: "Change a department's schedule rules (administrators); unnamed rules stay",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: wire(scheduleRulesPatch),
         response: { 200: wireShape(department), 400: errorBody, 403: errorBody, 404: errorBody },
       },

@@ -6,6 +6,7 @@ import {
   eventPatch,
   eventValidateBody,
   historyEntry,
+  idParams,
   idsBody,
   page,
   scheduleEvent,
@@ -26,7 +27,6 @@ import { getEvent, getEventHistory, listEventsFor } from "../../services/events/
 import { updateEvents } from "../../services/events/update-events";
 
 const tags = ["events"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const failures = { 400: errorBody, 403: errorBody, 404: errorBody };
 
 export function eventRoutes(app: App, deps: AppDeps): void {

@@ -1,4 +1,13 @@
-import { errorBody, hospital, hospitalInfoPatch, settingsChanges, wire, wireShape } from "@rosterly/contract";
+import {
+  errorBody,
+  hospital,
+  hospitalInfoPatch,
+  idParams,
+  queryId,
+  settingsChanges,
+  wire,
+  wireShape,
+} from "@rosterly/contract";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { sessionOf } from "../../http/session";
@@ -9,7 +18,6 @@ import { updateHospitalInfo } from "../../services/hospitals/update-hospital-inf
 import { updateHospitalSettings } from "../../services/hospitals/update-hospital-settings";
 
 const tags = ["organisation"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const RELATED = [
   "departments",
   "job_types",
@@ -21,7 +29,7 @@ const RELATED = [
   "employees",
 ] as const;
 const listQuery = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: queryId.optional(),
   omit: z
     .string()
     .optional()

@@ -3,6 +3,7 @@ import {
   assignmentWarning,
   assignWarnings,
   errorBody,
+  idParams,
   openingBody,
   openShift,
   openShiftInput,
@@ -34,7 +35,6 @@ import { updateOpening } from "../../services/open-shifts/update-opening";
 import type { SessionContext } from "../../services/session/context";
 
 const tags = ["open shifts"];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 const failures = { 400: errorBody, 403: errorBody, 404: errorBody, 412: errorBody };
 const one = wireShape(openShift);
 const asManager = (session: SessionContext) => ({ userId: session.user.id, isStaff: false });

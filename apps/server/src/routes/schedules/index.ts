@@ -1,5 +1,6 @@
 import {
   errorBody,
+  idParams,
   schedule,
   scheduleApprovalBody,
   scheduleForDateQuery,
@@ -10,7 +11,6 @@ import {
   wire,
   wireShape,
 } from "@rosterly/contract";
-import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { serializeTrusted } from "../../http/fast-json";
 import { sessionOf } from "../../http/session";
@@ -21,7 +21,6 @@ import { type TransitionRequest, transitionSchedule } from "../../services/sched
 import { updateScheduleDetails } from "../../services/scheduling/update-schedule";
 
 const tags = ["schedules"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const failures = { 400: errorBody, 403: errorBody, 404: errorBody };
 // Fastify hands a request without a body to the validator as null.
 const approvalBody = wire(scheduleApprovalBody).nullish();

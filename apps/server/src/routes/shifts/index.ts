@@ -1,6 +1,7 @@
 import {
   errorBody,
   historyEntry,
+  idParams,
   idsBody,
   lastShiftsQuery,
   page,
@@ -28,7 +29,6 @@ import { shiftErrors } from "../../services/shifts/shift-errors";
 import { updateShifts } from "../../services/shifts/update-shifts";
 
 const tags = ["shifts"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const failures = { 400: errorBody, 403: errorBody, 404: errorBody };
 
 export function shiftRoutes(app: App, deps: AppDeps): void {
