@@ -13,6 +13,8 @@ import {
 import type { AppDeps } from "./deps";
 import { registerApiVersion } from "./http/api-version";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerRateLimits } from "./http/rate-limits";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSession } from "./http/session";
 import { registerStorableInput } from "./http/storable-input";
 import type { App } from "./http/types";
@@ -37,17 +39,26 @@ export interface BuildAppOptions {
   webDist?: string | null;
 }
 
+/** A hop count becomes "the nearest n hops"; addresses and true/false pass as they are. */
+function trustedProxies(
+  setting: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the whole HTTP application around its dependencies; tests call this directly. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app);
   await app.register(formBody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {

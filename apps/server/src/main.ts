@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { prepare } from "./boot";
+import { loggerOptions } from "./http/logger";
 import { ConfigError, loadConfig } from "./config/env";
 import { DEMO_ACCOUNTS } from "./db/seed";
 import { registerClockJobs } from "./jobs";
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig(process.env);
   const { deps, seeded } = await prepare(config);
-  const app = await buildApp(deps, { logger: { level: config.logLevel } });
+  const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
   registerClockJobs(app, deps);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

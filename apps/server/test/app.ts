@@ -1,7 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp } from "../src/app";
+import { type BuildAppOptions, buildApp } from "../src/app";
 import { loadConfig } from "../src/config/env";
 import type { AppDeps } from "../src/deps";
 import type { App } from "../src/http/types";
@@ -34,10 +34,18 @@ export interface TestApp {
 }
 
 /** The real application over the worker's database, with a movable clock and a test secret. */
-export async function testApp(): Promise<TestApp> {
+export async function testApp(
+  options: { env?: Record<string, string>; logger?: BuildAppOptions["logger"] } = {},
+): Promise<TestApp> {
   const database = await testDatabase();
   const clock = movableClock();
-  const config = loadConfig({ DATA_DIR: "./.tmp/test-data", LOG_LEVEL: "silent" });
+  // Test files sign many people in from one address; the limit has a test of its own.
+  const config = loadConfig({
+    DATA_DIR: "./.tmp/test-data",
+    LOG_LEVEL: "silent",
+    SIGN_IN_RATE_LIMIT: "100000",
+    ...options.env,
+  });
   const outbox = await mkdtemp(join(tmpdir(), "rosterly-outbox-"));
   const deps: AppDeps = {
     config,
@@ -49,7 +57,7 @@ export async function testApp(): Promise<TestApp> {
     mailer: new OutboxMailer(outbox, "Rosterly <no-reply@rosterly.test>", () => {}),
     accountTokens: new AccountTokenSigner("test-secret-that-is-at-least-32-characters-long"),
   };
-  const app = await buildApp(deps, { webDist: null });
+  const app = await buildApp(deps, { webDist: null, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return { app, deps, clock };
 }

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   "token_invalid",
   "token_expired",
   "token_used",
+  "rate_limited",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,6 +19,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_PASSWORD: z.string().min(8).optional(),
   MAIL_FROM: z.string().min(3).max(320).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F:./,\s]+)$/,
+      "must be true, false, a hop count or proxy addresses",
+    )
+    .optional(),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -37,6 +45,21 @@ export interface Config {
   demoPassword: string;
   /** Sender of account mails; defaults to no-reply at the public host. */
   mailFrom: string | undefined;
+  /** Which proxies' `X-Forwarded-*` headers to believe: none unless configured. */
+  trustProxy: boolean | number | string[];
+  /** Sign-in, activation and password-reset requests allowed per client address per minute. */
+  signInRateLimit: number;
+}
+
+/** `TRUST_PROXY`: unset or false trusts nobody; true every hop; a number that many hops; else addresses. */
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
 }
 
 export class ConfigError extends Error {}
@@ -68,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     demoPassword: e.DEMO_PASSWORD ?? "Rosterly-demo-1",
     mailFrom: e.MAIL_FROM,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
   };
 }

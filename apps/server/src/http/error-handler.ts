@@ -2,6 +2,7 @@ import type { ErrorBody } from "@rosterly/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
+import { loggableError } from "../lib/redact";
 
 /** The one place errors become `{detail, code, errors}`; a 500 never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -32,13 +33,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
       return reply.status(error.statusCode).send({ detail: error.message, code: "invalid" });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ failure: loggableError(error) }, "unhandled error");
     return reply.status(500).send({ detail: "Something went wrong on our side.", code: "server_error" });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ detail: `No route for ${request.method} ${request.url.split("?")[0]}.`, code: "not_found" });
+    const path = request.url.split("?")[0] ?? "";
+    const hint =
+      path.startsWith("/api/") && !path.endsWith("/") ? ` API paths end with a slash: ${path}/` : "";
+    reply.status(404).send({ detail: `No route for ${request.method} ${path}.${hint}`, code: "not_found" });
   });
 }

@@ -12,8 +12,8 @@ export function offsetOf(request: PageRequest): number {
 
 /** Builds the absolute URL of another page of the same query, keeping every other parameter. */
 function pageUrl(request: FastifyRequest, page: number): string {
-  const host = request.headers["x-forwarded-host"] ?? request.headers.host ?? "localhost";
-  const url = new URL(request.url, `${request.protocol}://${String(host)}`);
+  // `request.host` follows X-Forwarded-Host only when TRUST_PROXY trusts the proxy that sent it.
+  const url = new URL(request.url, `${request.protocol}://${request.host || "localhost"}`);
   url.searchParams.set("page", String(page));
   return url.toString();
 }

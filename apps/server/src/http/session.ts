@@ -19,6 +19,10 @@ export function registerSession(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest("session", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || request.routeOptions.config.public) return;
+    // A path missing its trailing slash gets the not-found answer that says so, signed in or not;
+    // other unknown paths stay behind sign-in, so the API's routes are not listed to strangers.
+    const path = request.url.split("?")[0] ?? "";
+    if (request.routeOptions.url === undefined && !path.endsWith("/")) return;
     if (request.url.startsWith("/api/docs")) return;
     request.session = await authenticate(deps.db, deps.tokens, request.headers.authorization);
   });

@@ -1,4 +1,5 @@
 import type { App } from "../http/types";
+import { loggableError } from "../lib/redact";
 
 export interface PeriodicJob {
   name: string;
@@ -22,7 +23,9 @@ export function registerPeriodicJob(app: App, job: PeriodicJob): void {
       .then((summary) => {
         if (summary) app.log.info({ job: job.name, ...summary }, `${job.name} done`);
       })
-      .catch((error: unknown) => app.log.error({ err: error, job: job.name }, `${job.name} failed`))
+      .catch((error: unknown) =>
+        app.log.error({ failure: loggableError(error), job: job.name }, `${job.name} failed`),
+      )
       .finally(() => {
         running = null;
       });

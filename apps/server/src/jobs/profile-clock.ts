@@ -2,6 +2,7 @@ import type { AppDeps } from "../deps";
 import type { App } from "../http/types";
 import { registerPeriodicJob } from "./periodic";
 import { applyDueProfileChanges } from "./profile-changes";
+import { loggableError } from "../lib/redact";
 
 /** Effective dates start at 00:00 local; a minute's delay is invisible. */
 export const PROFILE_CLOCK_INTERVAL_MS = 60_000;
@@ -14,7 +15,7 @@ export function registerProfileClock(app: App, deps: AppDeps, intervalMs = PROFI
     run: async () => {
       const changed = await applyDueProfileChanges(deps, {
         onError: (profileId, error) =>
-          app.log.error({ err: error, profileId }, "scheduled profile change failed"),
+          app.log.error({ failure: loggableError(error), profileId }, "scheduled profile change failed"),
       });
       return changed > 0 ? { changed } : null;
     },

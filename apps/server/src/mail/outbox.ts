@@ -33,7 +33,8 @@ export class OutboxMailer implements Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(this.dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message);
-      this.log("info", `mail to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ""}`);
+      // The link carries a one-time token: it is in the saved mail, never in the log.
+      this.log("info", `mail to ${message.to}: ${message.subject} (saved as ${file})`);
       return true;
     } catch (error) {
       this.log(

@@ -10,6 +10,7 @@ import {
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { sessionOf } from "../../http/session";
+import { addressLimit } from "../../http/rate-limits";
 import type { App } from "../../http/types";
 import { activateAccount, confirmPasswordReset } from "../../services/accounts/activation";
 import { requestPasswordReset } from "../../services/accounts/reset-password";
@@ -23,7 +24,7 @@ export function accountAuthRoutes(app: App, deps: AppDeps): void {
   app.post(
     "/api/auth/users/activation/",
     {
-      config: { public: true },
+      config: { public: true, ...addressLimit(deps.config.signInRateLimit) },
       schema: {
         tags,
         summary: "Activate an account from its mailed link and choose the password",
@@ -40,7 +41,7 @@ export function accountAuthRoutes(app: App, deps: AppDeps): void {
   app.post(
     "/api/auth/users/reset_password/",
     {
-      config: { public: true },
+      config: { public: true, ...addressLimit(deps.config.signInRateLimit) },
       schema: {
         tags,
         summary: "Mail a password-reset link (the same answer whether or not the account exists)",
@@ -57,7 +58,7 @@ export function accountAuthRoutes(app: App, deps: AppDeps): void {
   app.post(
     "/api/auth/users/reset_password_confirm/",
     {
-      config: { public: true },
+      config: { public: true, ...addressLimit(deps.config.signInRateLimit) },
       schema: {
         tags,
         summary: "Set a new password from a mailed reset link",

@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { sessionOf } from "../../http/session";
+import { addressLimit } from "../../http/rate-limits";
 import type { App } from "../../http/types";
 import { presentSessionUser } from "../../presenters/session";
 import { refreshAccess, verifyToken } from "../../services/auth/authenticate";
@@ -23,7 +24,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post(
     "/api/auth/jwt/create/",
     {
-      config: { public: true },
+      config: { public: true, ...addressLimit(deps.config.signInRateLimit) },
       schema: {
         tags,
         summary: "Sign in with e-mail and password (JSON or form)",
