@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { linkFromNewestMail } from "./mail";
-import { signIn, signOut } from "./support";
+import { expect, signIn, signOut, test } from "./support";
 
 /** Someone no other test knows, so the run does not depend on the demo's people. */
 const nurse = {

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, signIn, test } from "./support";
 
 /**
  * The activity editors in the master schedule, as a scheduler uses them: adding shifts and events

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, signIn, test } from "./support";
 
 test("an administrator adds a shift type and cannot delete one in use", async ({ page }) => {
   await signIn(page, "admin@rosterly.test");

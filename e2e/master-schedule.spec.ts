@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, signIn, test } from "./support";
 
 /**
  * The demo seeds 4 West with the period containing today (current), the next one (under nurse

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signIn, signOut } from "./support";
+import { expect, signIn, signOut, test } from "./support";
 
 // Each role's rail, in order: the groups of the screens that exist for it.
 const ROLES = [

@@ -1,4 +1,24 @@
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/**
+ * Every browser test also checks that the page broke no Content-Security-Policy rule: Chromium
+ * reports each refused script, style, image or connection on the console.
+ */
+export const test = base.extend<{ contentSecurityPolicy: undefined }>({
+  contentSecurityPolicy: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(undefined);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_PASSWORD = "Rosterly-demo-1";
 

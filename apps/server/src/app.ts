@@ -19,6 +19,7 @@ import { registerSession } from "./http/session";
 import { registerStorableInput } from "./http/storable-input";
 import type { App } from "./http/types";
 import { UpdatesHub } from "./realtime/hub";
+import { recheckSubscriber } from "./realtime/session-check";
 import { listenForUpdates } from "./realtime/listen";
 import { realtimeRoutes } from "./realtime/routes";
 import { accountRoutes } from "./routes/accounts";
@@ -38,6 +39,9 @@ export interface BuildAppOptions {
   /** Where the built web app lives; null serves the API only (tests). */
   webDist?: string | null;
 }
+
+/** How often every open socket's person is re-checked even when no update announced a change. */
+const SOCKET_RECHECK_INTERVAL_MS = 60_000;
 
 /** A hop count becomes "the nearest n hops"; addresses and true/false pass as they are. */
 function trustedProxies(
@@ -90,9 +94,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   openShiftRoutes(app, deps);
   notificationRoutes(app, deps);
   eventRoutes(app, deps);
-  const hub = new UpdatesHub();
-  const stopListening = await listenForUpdates(deps.database, hub);
+  const hub = new UpdatesHub(() => deps.clock().getTime());
+  const recheck = (orgId: number | null) =>
+    hub.recheck(orgId, (subscriber) => recheckSubscriber(deps.db, subscriber));
+  const stopListening = await listenForUpdates(deps.database, hub, recheck);
+  // A revocation no update announces (a password changed elsewhere) is found within a minute.
+  const sweep = setInterval(() => void recheck(null).catch(() => undefined), SOCKET_RECHECK_INTERVAL_MS);
+  sweep.unref();
   app.addHook("onClose", async () => {
+    clearInterval(sweep);
     await stopListening();
   });
   realtimeRoutes(app, deps, hub);

@@ -21,10 +21,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(320).optional(),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(true|false|\d{1,2}|[0-9a-fA-F:./,\s]+)$/,
-      "must be true, false, a hop count or proxy addresses",
-    )
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:./,\s]+)$/, "must be true, false, a hop count or proxy addresses")
     .optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
 });

@@ -3,6 +3,7 @@ import WebSocket from "ws";
 import { type TestApp, testApp } from "../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../test/factories";
 import { signIn } from "../../test/http";
+import { openLive } from "../../test/live";
 
 let t: TestApp;
 let base: string;
@@ -26,19 +27,10 @@ afterAll(async () => {
   await t.app.close();
 });
 
-/** Connects and collects messages; resolves once the server has accepted the socket. */
+/** Connects and collects messages; resolves once the server has registered the socket. */
 async function connect(user: TestUser) {
   const { authorization } = await signIn(t.app, user);
-  const socket = new WebSocket(`${base}/ws/updates/?token=${authorization.slice(7)}`);
-  const messages: unknown[] = [];
-  socket.on("message", (data: Buffer) => messages.push(JSON.parse(data.toString("utf8"))));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
-  });
-  // The server registers the socket after checking the token; give it that moment.
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  return { socket, messages };
+  return openLive(base, authorization.slice(7));
 }
 
 const waitFor = async (check: () => boolean, ms = 3000) => {

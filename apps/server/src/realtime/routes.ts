@@ -1,13 +1,14 @@
-import { WS_CLOSE_UNAUTHORIZED } from "@rosterly/contract";
 import type { AppDeps } from "../deps";
 import type { App } from "../http/types";
-import { sessionForToken } from "../services/auth/authenticate";
+import { claimsAndSession } from "../services/auth/authenticate";
 import type { UpdatesHub } from "./hub";
+import { closeCodeFor } from "./session-check";
 
 /**
  * `/ws/updates/?token=<access>`: entity changes for the organisation. `/ws/notifications/` is
- * authenticated the same way and carries notification receipts once notifications exist.
- * A bad or expired token closes with 4001, which tells the client not to retry.
+ * authenticated the same way. A bad, expired or revoked token, or a person who may no longer
+ * listen, closes with 4001 (the client renews its token before trying again); a server fault
+ * closes with 1011, after which the client retries.
  */
 export function realtimeRoutes(app: App, deps: AppDeps, hub: UpdatesHub): void {
   for (const path of ["/ws/updates/", "/ws/notifications/"]) {
@@ -17,12 +18,29 @@ export function realtimeRoutes(app: App, deps: AppDeps, hub: UpdatesHub): void {
       async (socket, request) => {
         const token = new URL(request.url, "http://localhost").searchParams.get("token") ?? "";
         try {
-          const session = await sessionForToken(deps.db, deps.tokens, token);
+          const { claims, session } = await claimsAndSession(deps.db, deps.tokens, token);
           if (path !== "/ws/updates/" || socket.readyState !== socket.OPEN) return;
-          const remove = hub.add({ session, send: (message) => socket.send(message) });
-          socket.on("close", remove);
-        } catch {
-          socket.close(WS_CLOSE_UNAUTHORIZED, "authentication failed");
+          const expiresAt = claims.expiresAt * 1000;
+          const remove = hub.add({
+            session,
+            expiresAt,
+            tokenVersion: claims.version,
+            send: (message) => socket.send(message),
+            close: (code, reason) => socket.close(code, reason),
+          });
+          // The token's end closes the socket even when nothing is being said.
+          const expiry = setTimeout(
+            () => hub.expireDue(),
+            Math.max(0, expiresAt - deps.clock().getTime()) + 1000,
+          );
+          expiry.unref();
+          socket.on("close", () => {
+            clearTimeout(expiry);
+            remove();
+          });
+          socket.send(JSON.stringify({ content_type: "ready", action: "ready", id: null }));
+        } catch (error) {
+          socket.close(closeCodeFor(error), "authentication failed");
         }
       },
     );

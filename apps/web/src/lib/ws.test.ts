@@ -83,6 +83,23 @@ describe("live channel", () => {
     expect(sockets.last()?.url).toBe("ws://rosterly.test/ws/updates/?token=t2");
   });
 
+  it("asks for a renewed token at once after 4001, and only then", () => {
+    const sockets = fakeSockets();
+    const onUnauthorized = vi.fn();
+    openLiveChannel({
+      url: () => "ws://rosterly.test/ws/updates/?token=t1",
+      onMessage: () => undefined,
+      createSocket: sockets.create,
+      target: new EventTarget(),
+      onUnauthorized,
+    });
+    sockets.last()?.drop(1011);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    sockets.last()?.drop(4001);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it("stays closed when there is no token, and closes cleanly without reconnecting", () => {
     expect(setup(() => null).sockets.all).toHaveLength(0);
     const { sockets, channel } = setup();

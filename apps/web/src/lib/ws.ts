@@ -1,8 +1,9 @@
 /**
  * A live channel (O-001, O-002, Z-041): one WebSocket that reconnects up to 50 times, 6 s apart.
- * Close codes 1000 (normal), 1006 (abnormal, e.g. network loss) and 4001 (rejected token) get no
- * timed retries; after 1006 or 4001 it reconnects once when the browser comes back online, the
- * window regains focus (1006 only) or a new access token is stored.
+ * Close codes 1000 (normal), 1006 (abnormal, e.g. network loss) and 4001 (token expired, revoked or
+ * no longer entitled) get no timed retries; after 1006 or 4001 it reconnects once when the browser
+ * comes back online, the window regains focus (1006 only) or a new access token is stored, which
+ * after 4001 it asks for at once. 1011 (a server fault) is retried like any other close.
  */
 import { WS_CLOSE_UNAUTHORIZED } from "@rosterly/contract";
 
@@ -30,6 +31,11 @@ export interface LiveChannelOptions {
   createSocket?: SocketFactory;
   /** Where `online` and `focus` are heard. */
   target?: Pick<Window, "addEventListener" | "removeEventListener">;
+  /**
+   * After a 4001 close (token expired or revoked): renew the access token; storing a new one
+   * resumes the channel through `resume("token")`.
+   */
+  onUnauthorized?: () => void;
 }
 
 export interface LiveChannel {
@@ -49,7 +55,7 @@ export function liveChannelUrl(
 }
 
 export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
-  const { url, onMessage, createSocket = browserSocket, target = window } = options;
+  const { url, onMessage, createSocket = browserSocket, target = window, onUnauthorized } = options;
   let socket: SocketLike | null = null;
   let attempts = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -80,7 +86,10 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
       if (closed) return;
       if (NO_RETRY_CODES.has(event.code)) {
         if (event.code === ABNORMAL_CLOSURE) waitingFor = new Set(["token", "online", "focus"]);
-        else if (event.code === WS_CLOSE_UNAUTHORIZED) waitingFor = new Set(["token"]);
+        else if (event.code === WS_CLOSE_UNAUTHORIZED) {
+          waitingFor = new Set(["token"]);
+          onUnauthorized?.();
+        }
         return;
       }
       if (attempts >= MAX_RECONNECT_ATTEMPTS) return;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { type TestApp, testApp } from "../../../test/app";
 import { type Client, clientFor } from "../../../test/client";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
 import { signIn } from "../../../test/http";
+import { openLive } from "../../../test/live";
 
 let t: TestApp;
 let base: string;
@@ -27,24 +27,9 @@ afterAll(async () => {
   await t.app.close();
 });
 
-interface Message {
-  content_type: string;
-  action: string;
-  id: number | null;
-  data?: Record<string, unknown>;
-}
-
 async function connect(user: TestUser) {
   const { authorization } = await signIn(t.app, user);
-  const socket = new WebSocket(`${base}/ws/updates/?token=${authorization.slice(7)}`);
-  const messages: Message[] = [];
-  socket.on("message", (data: Buffer) => messages.push(JSON.parse(data.toString("utf8")) as Message));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
-  });
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  return { socket, messages };
+  return openLive(base, authorization.slice(7));
 }
 
 const waitFor = async (check: () => boolean, ms = 3000) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { type TestApp, testApp } from "../../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
 import { signIn } from "../../../test/http";
+import { type LiveClient, openLive } from "../../../test/live";
 import { type Caller, caller, dayShift, showSchedulesToStaff } from "../../../test/scheduling";
 
 let t: TestApp;
@@ -10,10 +10,7 @@ let base: string;
 let h: Hospital;
 let scheduler: Caller;
 let assignee: TestUser;
-const clients: {
-  socket: WebSocket;
-  messages: { content_type: string; action: string; id: number; data: Record<string, unknown> }[];
-}[] = [];
+const clients: LiveClient[] = [];
 
 beforeAll(async () => {
   t = await testApp();
@@ -32,14 +29,7 @@ afterAll(async () => {
 
 async function connect(user: TestUser) {
   const { authorization } = await signIn(t.app, user);
-  const socket = new WebSocket(`${base}/ws/updates/?token=${authorization.slice(7)}`);
-  const client = { socket, messages: [] as (typeof clients)[number]["messages"] };
-  socket.on("message", (data: Buffer) => client.messages.push(JSON.parse(data.toString("utf8"))));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
-  });
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  const client = await openLive(base, authorization.slice(7));
   clients.push(client);
   return client;
 }
@@ -129,7 +119,7 @@ describe("live shift updates on /ws/updates/", () => {
       },
     });
     const department = nurse.messages.find((message) => message.content_type === "department");
-    expect(department?.data.scheduling_periods).toContainEqual({
+    expect(department?.data?.scheduling_periods).toContainEqual({
       id: schedule.body.id,
       start_on: "2027-01-17",
       end_on: "2027-02-27",

@@ -2,6 +2,7 @@ import type { AppDeps } from "../../deps";
 import { Errors } from "../../http/errors";
 import { revokeAccountTokens } from "../../repositories/account-tokens";
 import { storePassword } from "../../repositories/account-users";
+import { publishToPerson } from "../profiles/publish";
 import { findUserById } from "../../repositories/users";
 import { assertSigned, consumeAccountToken, type TokenSubject } from "../account-tokens/tokens";
 import { hashNewPassword } from "./new-password";
@@ -20,8 +21,10 @@ async function setPasswordByToken(
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await consumeAccountToken(tx, deps.accountTokens, body.token, subject, now);
-    if (!(await findUserById(tx, userId))) throw Errors.tokenInvalid();
+    const user = await findUserById(tx, userId);
+    if (!user) throw Errors.tokenInvalid();
     await storePassword(tx, userId, passwordHash, now);
+    await publishToPerson(tx, { orgIds: [user.orgId], userId, action: "tokens_revoked" });
     // Every other link that could set the password is stale now (B-014: a later change invalidates).
     await revokeAccountTokens(tx, userId, ["activation", "password_reset"], now);
   });

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { revokeAccountTokens } from "../../repositories/account-tokens";
 import { storePassword } from "../../repositories/account-users";
+import { publishToPerson } from "../profiles/publish";
 import type { SessionContext } from "../session/context";
 import { FieldErrors } from "./field-errors";
 import { hashNewPassword } from "./new-password";
@@ -24,6 +25,8 @@ export async function setOwnPassword(
   const user = await deps.db.transaction(async (tx) => {
     const updated = await storePassword(tx, session.user.id, passwordHash, now);
     await revokeAccountTokens(tx, session.user.id, ["activation", "password_reset", "password_check"], now);
+    // Live channels opened with the old tokens hear this and close (4001).
+    await publishToPerson(tx, { orgIds: [session.orgId], userId: session.user.id, action: "tokens_revoked" });
     return updated;
   });
   return deps.tokens.issuePair(user.id, user.tokenVersion);

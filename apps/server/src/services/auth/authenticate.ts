@@ -3,7 +3,7 @@ import { Errors } from "../../http/errors";
 import { findUserById } from "../../repositories/users";
 import type { SessionContext } from "../session/context";
 import { loadSession } from "../session/load-session";
-import type { TokenService } from "./tokens";
+import type { TokenClaims, TokenService } from "./tokens";
 
 /** Turns an `Authorization: Bearer` header into a session, or the exact 401 the client expects. */
 export async function authenticate(
@@ -19,7 +19,27 @@ export async function authenticate(
 }
 
 export async function sessionForToken(db: DB, tokens: TokenService, token: string): Promise<SessionContext> {
+  return (await claimsAndSession(db, tokens, token)).session;
+}
+
+/** The access token's claims with the session they open (the live channel keeps both). */
+export async function claimsAndSession(
+  db: DB,
+  tokens: TokenService,
+  token: string,
+): Promise<{ claims: TokenClaims; session: SessionContext }> {
   const claims = await tokens.verify(token, "access");
+  return { claims, session: await sessionForClaims(db, claims) };
+}
+
+/**
+ * The session a token's claims open now: the user still exists, the token was not revoked (its
+ * version is current) and an active profile remains; otherwise the matching 401 or 403.
+ */
+export async function sessionForClaims(
+  db: DB,
+  claims: Pick<TokenClaims, "userId" | "version">,
+): Promise<SessionContext> {
   const user = await findUserById(db, claims.userId);
   if (!user || user.tokenVersion !== claims.version) throw Errors.tokenNotValid();
   return loadSession(db, user);

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { accountsKeys } from "../../features/accounts/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
 import { meQueryKey } from "../../features/session/api/get-me";
+import { renewAccess } from "../../lib/api/client";
 import { sessionEvents } from "../../lib/auth/session-events";
 import { tokens } from "../../lib/auth/tokens";
 import { liveChannelUrl, openLiveChannel } from "../../lib/ws";
@@ -23,6 +24,7 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         return token === null ? null : liveChannelUrl(WS_UPDATES_PATH, token);
       },
       createSocket,
+      onUnauthorized: () => void renewAccess(),
       onMessage: (message) => {
         // Content types this build does not know yet are ignored, not treated as errors.
         const update = updateMessage.safeParse(message);

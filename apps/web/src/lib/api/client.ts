@@ -60,6 +60,14 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * Renews the access token with the refresh token (a live channel closed because its token ran
+ * out); answers whether a new one was stored. Shares a refresh already under way.
+ */
+export function renewAccess(): Promise<boolean> {
+  return refreshOnce();
+}
+
 function requireLogin(): void {
   tokens.clear();
   sessionEvents.emit({ type: "login-required" });

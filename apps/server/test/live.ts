@@ -1,0 +1,62 @@
+import WebSocket from "ws";
+import type { TestApp } from "./app";
+
+export interface LiveMessage {
+  content_type: string;
+  action: string;
+  id: number | null;
+  data?: Record<string, unknown>;
+}
+
+export interface LiveClient {
+  socket: WebSocket;
+  /** Every update heard so far (the ready frame excluded), in order. */
+  messages: LiveMessage[];
+  /** Resolves with the first update, heard or still to come, that matches. */
+  next(match: (message: LiveMessage) => boolean): Promise<LiveMessage>;
+  /** Resolves when the server closes the socket. */
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** The ws:// base of a listening test app. */
+export function liveBase(t: TestApp): string {
+  const address = t.app.server.address();
+  return `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+}
+
+/**
+ * Opens `/ws/updates/` with an access token and resolves once the server has registered the socket
+ * (its ready frame), so whatever is committed afterwards reaches it. Waits on events, never on time.
+ */
+export function openLive(base: string, token: string, path = "/ws/updates/"): Promise<LiveClient> {
+  const socket = new WebSocket(`${base}${path}?token=${token}`);
+  const messages: LiveMessage[] = [];
+  const waiting: { match: (message: LiveMessage) => boolean; resolve: (message: LiveMessage) => void }[] = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on("close", (code, reason) => resolve({ code, reason: reason.toString("utf8") }));
+  });
+  return new Promise((resolve, reject) => {
+    socket.on("error", reject);
+    socket.on("message", (data: Buffer) => {
+      const message = JSON.parse(data.toString("utf8")) as LiveMessage;
+      if (message.content_type === "ready") {
+        resolve({ socket, messages, next, closed });
+        return;
+      }
+      messages.push(message);
+      for (const waiter of [...waiting]) {
+        if (waiter.match(message)) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      }
+    });
+    void closed.then(() => reject(new Error("closed before ready")));
+  });
+
+  function next(match: (message: LiveMessage) => boolean): Promise<LiveMessage> {
+    const heard = messages.find(match);
+    if (heard) return Promise.resolve(heard);
+    return new Promise((resolve) => waiting.push({ match, resolve }));
+  }
+}
