@@ -89,3 +89,11 @@ export const scheduleForDateQuery = z.object({
 export const scheduleQuery = z.object({
   omit: csvNames.pipe(z.array(z.enum(["shifts", "events", "swaps", "shift_requests"]))).optional(),
 });
+
+/** `GET /shifts/errors/` (P-030): a schedule's validator results, by id or by department and dates. */
+export const shiftErrorsQuery = z.object({
+  schedule_id: queryId.optional(),
+  dept_id: queryId.optional(),
+  between: dateRange.optional(),
+});
+export type ShiftErrorsQuery = z.infer<typeof shiftErrorsQuery>;

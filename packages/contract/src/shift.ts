@@ -1,10 +1,14 @@
+import { isIsoDate } from "@rosterly/domain/fields";
 import { z } from "zod";
 import { rowId } from "./input";
 
 const id = z.number().int();
 const ref = rowId;
-/** Dates travel as `YYYY-MM-DD`; the server also checks that the day exists. */
-export const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
+/** Dates travel as `YYYY-MM-DD` and must exist (2026-02-30 is refused before any query). */
+export const wireDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
+  .refine(isIsoDate, "Enter a date that exists.");
 /** `HH:MM`, `HHMM` or the stored `HH:MM:SS`; the server checks the hour and minute ranges. */
 export const wireTime = z
   .string()
@@ -93,8 +97,8 @@ const person = z.object({ id, fullName: z.string() });
 export const historyEntry = z
   .object({
     id,
-    modifier: person.nullable(),
-    time: z.string(),
+    modifiedBy: person.nullable(),
+    modifiedOn: z.string(),
     newAssignee: person.nullable(),
     changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
   })

@@ -11,8 +11,8 @@ export function presentHistoryEntry(
 ): Wire<HistoryEntry> {
   return {
     id: row.id,
-    modifier: personOf(row.modifiedBy, names),
-    time: row.modifiedOn.toISOString(),
+    modified_by: personOf(row.modifiedBy, names),
+    modified_on: row.modifiedOn.toISOString(),
     new_assignee: personOf(row.newAssigneeId, names),
     changes: row.changes.map((change) => ({ field: change.field, old: change.old, new: change.new })),
   };

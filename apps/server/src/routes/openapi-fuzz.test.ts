@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app";
 import { buildHospital, buildUser, type Hospital } from "../../test/factories";
-import { BAD_BODY_VALUES, BAD_QUERY_VALUES, isIdName, OVERFLOW_IDS } from "../../test/fuzz/bad-values";
+import {
+  BAD_BODY_VALUES,
+  BAD_QUERY_VALUES,
+  isDateName,
+  isIdName,
+  isWrongDate,
+  OVERFLOW_IDS,
+} from "../../test/fuzz/bad-values";
 import { databaseFingerprint } from "../../test/fuzz/fingerprint";
 import { type JsonSchema, sampleOf } from "../../test/fuzz/schema-values";
 import { signIn } from "../../test/http";
@@ -149,7 +156,10 @@ describe("every route against generated and bad input", () => {
               bodySchema.type === "array"
                 ? [replace(Array.isArray(base) ? base[0] : undefined)]
                 : replace(base);
-            const strict = bad.strict || (OVERFLOW_IDS.has(bad.label) && isIdName(field));
+            const strict =
+              bad.strict ||
+              (OVERFLOW_IDS.has(bad.label) && isIdName(field)) ||
+              (isWrongDate(bad.label) && isDateName(field));
             expectRefused(await send(as, baselineValues(1), body), field, bad.label, strict);
           }
         }

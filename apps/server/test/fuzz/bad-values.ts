@@ -30,9 +30,14 @@ export const BAD_QUERY_VALUES: readonly { label: string; value: string; strict: 
   { label: "1e3", value: "1e3", strict: false },
   { label: "2026-02-30", value: "2026-02-30", strict: false },
   { label: "2026-13-01,2026-13-02", value: "2026-13-01,2026-13-02", strict: false },
+  { label: "2026-02-30,2026-03-01", value: "2026-02-30,2026-03-01", strict: false },
   { label: "empty", value: "", strict: false },
 ];
 
 /** Ids past PostgreSQL's `integer` must be refused in any field named like an id. */
 export const OVERFLOW_IDS = new Set(["id 2^31", "id 2^63", "2^31", "2^63"]);
 export const isIdName = (name: string): boolean => /(^|_)ids?$/.test(name);
+
+/** Days that do not exist must be refused in any field that takes dates. */
+export const isDateName = (name: string): boolean => /(^|_)(on|date|dates|between|before|after)$/.test(name);
+export const isWrongDate = (label: string): boolean => /^2026-(02-30|13-01)/.test(label);

@@ -72,7 +72,7 @@ describe("events", () => {
     expect(bulk.status).toBe(400);
     expect(Object.keys(bulk.body.errors)).toEqual(["1.dates"]);
     expect((await api("GET", `/api/events/${one.id}/`)).body.comments).toBe("");
-    expect((await api("POST", "/api/events/bulk_delete/", { ids: [one.id, two.id] })).status).toBe(204);
+    expect((await api("DELETE", "/api/events/bulk_delete/", { ids: [one.id, two.id] })).status).toBe(204);
     expect((await api("GET", `/api/events/${one.id}/`)).status).toBe(404);
     expect((await api("DELETE", `/api/events/${two.id}/`)).status).toBe(404);
   });
@@ -94,7 +94,7 @@ describe("events", () => {
         { field: "type", old: type("Vacation"), new: type("Jury duty") },
       ],
     ]);
-    expect(history.body[0].modifier.full_name).toBe("supervisor, Test");
+    expect(history.body[0].modified_by.full_name).toBe("supervisor, Test");
   });
 
   it("answers the schedule holding the event's first date (Z-031)", async () => {

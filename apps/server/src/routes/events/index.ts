@@ -92,7 +92,7 @@ export function eventRoutes(app: App, deps: AppDeps): void {
     async (request) => updateEvents(deps, sessionOf(request), request.body, { single: false }),
   );
 
-  app.post(
+  app.delete(
     "/api/events/bulk_delete/",
     {
       schema: {

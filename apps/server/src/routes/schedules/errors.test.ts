@@ -211,3 +211,26 @@ describe("event errors", () => {
     });
   });
 });
+
+describe("GET /api/shifts/errors/ (P-030)", () => {
+  it("answers a schedule's errors by schedule_id, or by department and dates within its period", async () => {
+    const bySchedule = await manager("GET", `/api/schedules/${scheduleId}/errors/`);
+    expect(bySchedule.status).toBe(200);
+    expect(await manager("GET", `/api/shifts/errors/?schedule_id=${scheduleId}`)).toEqual(bySchedule);
+    const dept = h.departments[0]?.id;
+    expect(await manager("GET", `/api/shifts/errors/?dept_id=${dept}&between=2026-12-06,2027-01-16`)).toEqual(
+      bySchedule,
+    );
+  });
+
+  it.each([
+    ["nothing to find it by", ""],
+    ["dates across two periods", `?dept_id=1&between=2026-12-06,2027-01-20`],
+    ["dates that do not exist", `?dept_id=1&between=2026-02-30,2026-03-01`],
+  ])("refuses %s with 400", async (_label, query) => {
+    const dept = h.departments[0]?.id ?? 0;
+    expect(
+      (await manager("GET", `/api/shifts/errors/${query.replace("dept_id=1", `dept_id=${dept}`)}`)).status,
+    ).toBe(400);
+  });
+});

@@ -8,6 +8,7 @@ import {
   shift,
   shiftBulkPatch,
   shiftCreateBody,
+  shiftErrorsQuery,
   shiftListQuery,
   shiftPatch,
   validatorResults,
@@ -25,6 +26,7 @@ import { deleteShifts } from "../../services/shifts/delete-shifts";
 import { getLastShifts } from "../../services/shifts/last-shifts";
 import { listShiftsFor } from "../../services/shifts/list-shifts";
 import { getShift, getShiftHistory } from "../../services/shifts/read-shift";
+import { periodErrors } from "../../services/scheduling/period-errors";
 import { shiftErrors } from "../../services/shifts/shift-errors";
 import { updateShifts } from "../../services/shifts/update-shifts";
 
@@ -103,7 +105,7 @@ export function shiftRoutes(app: App, deps: AppDeps): void {
     async (request) => updateShifts(deps, sessionOf(request), request.body, { single: false }),
   );
 
-  app.post(
+  app.delete(
     "/api/shifts/bulk_delete/",
     {
       schema: {
@@ -183,6 +185,19 @@ export function shiftRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => getShiftHistory(deps.db, sessionOf(request), request.params.id),
+  );
+
+  app.get(
+    "/api/shifts/errors/",
+    {
+      schema: {
+        tags,
+        summary: "A schedule's validator errors, by schedule_id or by dept_id and between (P-030)",
+        querystring: shiftErrorsQuery,
+        response: { 200: validatorResults, ...failures },
+      },
+    },
+    async (request) => periodErrors(deps.db, sessionOf(request), request.query),
   );
 
   app.get(

@@ -213,10 +213,10 @@ describe("bulk update and delete", () => {
 
   it("deletes in bulk all or nothing, and one by one", async () => {
     const [a, b] = await create(dayShift(h, nurse, "2026-12-21"), dayShift(h, other, "2026-12-21"));
-    const bad = await api("POST", "/api/shifts/bulk_delete/", { ids: [a.id, 999999] });
+    const bad = await api("DELETE", "/api/shifts/bulk_delete/", { ids: [a.id, 999999] });
     expect(bad.status).toBe(400);
     expect((await api("GET", `/api/shifts/${a.id}/`)).status).toBe(200);
-    expect((await api("POST", "/api/shifts/bulk_delete/", { ids: [a.id] })).status).toBe(204);
+    expect((await api("DELETE", "/api/shifts/bulk_delete/", { ids: [a.id] })).status).toBe(204);
     expect((await api("DELETE", `/api/shifts/${b.id}/`)).status).toBe(204);
     expect((await api("GET", `/api/shifts/?on=2026-12-21&dept_id=${dept}`)).body.count).toBe(0);
     expect((await api("DELETE", `/api/shifts/${b.id}/`)).status).toBe(404);
@@ -233,13 +233,13 @@ describe("GET /api/shifts/{id}/history/", () => {
     expect(history.status).toBe(200);
     expect(history.body).toHaveLength(2);
     const [created, changed] = history.body;
-    expect(created.modifier).toEqual({ id: expect.any(Number), full_name: "scheduler, Test" });
+    expect(created.modified_by).toEqual({ id: expect.any(Number), full_name: "scheduler, Test" });
     expect(created.changes[0]).toEqual({ field: "created", old: null, new: true });
     expect(created.changes).toContainEqual({ field: "date", old: null, new: "2026-12-22" });
     expect(changed.changes).toEqual([
       { field: "start_time", old: "07:00:00", new: "08:00:00" },
       { field: "flags", old: [], new: [flag("Float")] },
     ]);
-    expect(Date.parse(changed.time) - Date.parse(created.time)).toBe(60_000);
+    expect(Date.parse(changed.modified_on) - Date.parse(created.modified_on)).toBe(60_000);
   });
 });

@@ -8,7 +8,7 @@ import { loadWriteContext } from "../shifts/write-context";
 import { assertEventWritable } from "./create-events";
 import { publishEventChanges } from "./event-live";
 
-/** DELETE /events/{id}/ and POST /events/bulk_delete/: all or nothing. */
+/** DELETE /events/{id}/ and DELETE /events/bulk_delete/: all or nothing. */
 export async function deleteEvents(
   deps: { db: DB; clock: Clock },
   session: SessionContext,

@@ -11,7 +11,7 @@ import { loadWriteContext, writableSchedule } from "./write-context";
 export const REFERENCED_SHIFT_DETAIL =
   "Failed to delete shift because there are requests and/or open shifts referencing it.";
 
-/** DELETE /shifts/{id}/ and POST /shifts/bulk_delete/: all or nothing; referenced shifts block (412). */
+/** DELETE /shifts/{id}/ and DELETE /shifts/bulk_delete/: all or nothing; referenced shifts block (412). */
 export async function deleteShifts(
   deps: { db: DB; clock: Clock },
   session: SessionContext,

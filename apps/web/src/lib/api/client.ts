@@ -122,5 +122,7 @@ export const api = {
     request(path, { method: "POST", body, schema }),
   patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
     request(path, { method: "PATCH", body, schema }),
-  delete: <S extends z.ZodType>(path: string, schema: S) => request(path, { method: "DELETE", schema }),
+  /** A body names what to delete when the path cannot (bulk deletes). */
+  delete: <S extends z.ZodType>(path: string, schema: S, body?: unknown) =>
+    request(path, { method: "DELETE", schema, ...(body === undefined ? {} : { body }) }),
 };

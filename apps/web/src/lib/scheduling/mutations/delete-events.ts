@@ -1,4 +1,4 @@
-/** Delete events (F-028): one with `DELETE /api/events/{id}/`, several with `bulk_delete`. */
+/** Delete events (F-028): one with `DELETE /api/events/{id}/`, several with `DELETE …/bulk_delete/`. */
 import { idsBody } from "@rosterly/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client";
@@ -8,7 +8,7 @@ export async function deleteEvents(ids: readonly number[]): Promise<readonly num
   const [only] = ids;
   if (only === undefined) return ids;
   if (ids.length === 1) await api.delete(SCHEDULING_PATHS.event(only), noContent);
-  else await api.post(SCHEDULING_PATHS.eventsBulkDelete, idsBody.parse({ ids: [...ids] }), noContent);
+  else await api.delete(SCHEDULING_PATHS.eventsBulkDelete, noContent, idsBody.parse({ ids: [...ids] }));
   return ids;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Delete shifts (F-023): one with `DELETE /api/shifts/{id}/`, several with `bulk_delete` (all or
+ * Delete shifts (F-023): one with `DELETE /api/shifts/{id}/`, several with `DELETE …/bulk_delete/` (all or
  * nothing). A 412 answer means requests or open shifts still reference a shift.
  */
 import { idsBody } from "@rosterly/contract";
@@ -12,7 +12,7 @@ export async function deleteShifts(ids: readonly number[]): Promise<readonly num
   const [only] = ids;
   if (only === undefined) return ids;
   if (ids.length === 1) await api.delete(SCHEDULING_PATHS.shift(only), noContent);
-  else await api.post(SCHEDULING_PATHS.shiftsBulkDelete, idsBody.parse({ ids: [...ids] }), noContent);
+  else await api.delete(SCHEDULING_PATHS.shiftsBulkDelete, noContent, idsBody.parse({ ids: [...ids] }));
   return ids;
 }
 

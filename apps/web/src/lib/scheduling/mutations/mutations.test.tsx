@@ -92,10 +92,10 @@ describe("scheduling mutations", () => {
 
   it("removes deleted shifts and recognises a delete refused by references", async () => {
     const { queryClient, wrapper, server } = setup();
-    server.on("POST", "/api/shifts/bulk_delete/", { status: 204 });
+    server.on("DELETE", "/api/shifts/bulk_delete/", { status: 204 });
     const { result } = renderHook(() => useDeleteShifts(target), { wrapper });
     await act(() => result.current.mutateAsync([501, 502]));
-    expect(server.calls("POST", "/api/shifts/bulk_delete/")[0]?.body).toEqual({ ids: [501, 502] });
+    expect(server.calls("DELETE", "/api/shifts/bulk_delete/")[0]?.body).toEqual({ ids: [501, 502] });
     expect(queryClient.getQueryData<Shift[]>(windowKey)).toEqual([]);
     server.on("DELETE", "/api/shifts/503/", apiError(412, "precondition_failed", "Referenced."));
     await act(() => result.current.mutateAsync([503]).catch(() => undefined));

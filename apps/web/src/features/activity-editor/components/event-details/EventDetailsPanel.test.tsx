@@ -121,8 +121,8 @@ describe("event details panel", { timeout: 20_000 }, () => {
       body: historyJson([
         {
           id: 1,
-          modifier: { id: 11, fullName: "Hopper, Grace" },
-          time: "2026-02-01T15:00:00Z",
+          modifiedBy: { id: 11, fullName: "Hopper, Grace" },
+          modifiedOn: "2026-02-01T15:00:00Z",
           newAssignee: null,
           changes: [
             { field: "created", old: null, new: true },
@@ -132,8 +132,8 @@ describe("event details panel", { timeout: 20_000 }, () => {
         },
         {
           id: 2,
-          modifier: null,
-          time: "2026-02-02T10:30:00Z",
+          modifiedBy: null,
+          modifiedOn: "2026-02-02T10:30:00Z",
           newAssignee: null,
           changes: [
             { field: "dates", old: ["2026-03-10"], new: ["2026-03-10", "2026-03-11"] },

@@ -42,10 +42,10 @@ export function HistoryTimeline(props: {
             />
             <Typography sx={{ fontWeight: 600 }}>
               {created ? t("activityEditor.history.createdBy") : t("activityEditor.history.changedBy")}{" "}
-              {entry.modifier?.fullName ?? t("activityEditor.history.system")}
+              {entry.modifiedBy?.fullName ?? t("activityEditor.history.system")}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {formatter.date(entry.time, "dateTime")}
+              {formatter.date(entry.modifiedOn, "dateTime")}
             </Typography>
             {entry.newAssignee && (
               <Typography variant="body2">

@@ -137,8 +137,8 @@ describe("available shifts and history", { timeout: 20_000 }, () => {
       body: historyJson([
         {
           id: 1,
-          modifier: { id: 11, fullName: "Hopper, Grace" },
-          time: "2026-02-01T15:00:00Z",
+          modifiedBy: { id: 11, fullName: "Hopper, Grace" },
+          modifiedOn: "2026-02-01T15:00:00Z",
           newAssignee: null,
           changes: [
             { field: "created", old: null, new: true },
@@ -148,8 +148,8 @@ describe("available shifts and history", { timeout: 20_000 }, () => {
         },
         {
           id: 2,
-          modifier: { id: 42, fullName: "Seacole, Mary" },
-          time: "2026-02-03T17:45:00Z",
+          modifiedBy: { id: 42, fullName: "Seacole, Mary" },
+          modifiedOn: "2026-02-03T17:45:00Z",
           newAssignee: null,
           changes: [
             { field: "flags", old: [], new: [201, 205] },
