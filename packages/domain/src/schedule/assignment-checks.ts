@@ -30,6 +30,8 @@ export interface AssignmentCheckInput {
   readonly consecutiveShifts: readonly ConsecutiveShiftRule[];
   /** Start of the schedule period, which weeks count from; without it, the Sunday-start calendar week. */
   readonly periodStart?: LocalDate;
+  /** The organisation's zone: hours worked are elapsed hours across clock changes. */
+  readonly timeZone?: string;
 }
 
 export type AssignmentWarning =
@@ -44,7 +46,7 @@ export type AssignmentWarning =
 
 /** Warnings in the order of the dialog: overtime, consecutive shifts, time conflict. Empty when fine. */
 export function checkAssignment(input: AssignmentCheckInput): AssignmentWarning[] {
-  const parse = new FieldParser();
+  const parse = new FieldParser(input.timeZone);
   const flags = indexFlags(input.flags);
   const userId = input.user.id;
   const proposed = prepareShift({ ...input.proposed, assigneeId: userId }, flags, parse);
@@ -91,7 +93,7 @@ function overtimeWarning(
       : anchor + Math.floor((day - anchor) / DAYS_PER_WEEK) * DAYS_PER_WEEK;
   const inWeek = (shift: PreparedShift) =>
     shift.payrollDay >= weekStart && shift.payrollDay < weekStart + DAYS_PER_WEEK;
-  const minutes = [proposed, ...others].filter(inWeek).reduce((sum, shift) => sum + shift.minutes, 0);
+  const minutes = [proposed, ...others].filter(inWeek).reduce((sum, shift) => sum + shift.elapsedMinutes, 0);
   const hours = roundToTenth(minutes / 60);
   return hours > limit
     ? { code: "overtime", weekStart: fromDayNumber(weekStart), hours, weeklyHours: limit }

@@ -193,6 +193,8 @@ describe("staffVisibleStates", () => {
   });
 
   it("follows the hospital's settings", () => {
-    expect(staffVisibleStates({ initial: { staffVisible: true }, published: { staffVisible: false } })).toEqual(["initial"]);
+    expect(
+      staffVisibleStates({ initial: { staffVisible: true }, published: { staffVisible: false } }),
+    ).toEqual(["initial"]);
   });
 });

@@ -40,4 +40,4 @@ export {
   toDisplayTime,
   toWireTime,
 } from "./time-of-day.ts";
-export { elapsedShiftMinutes, localDateOf, localToUtc, shiftInstants } from "./zone.ts";
+export { elapsedShiftMinutes, localDateOf, localTimeExists, localToUtc, shiftInstants } from "./zone.ts";

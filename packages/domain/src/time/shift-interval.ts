@@ -3,12 +3,11 @@
  * shifts that touch (one ends 19:00, the next starts 19:00) do not overlap. An end at or before the
  * start means the shift crosses midnight and ends the next day (+24 h).
  *
- * DST choice: durations are wall-clock hours, as the spec defines them (end - start, +24 h
- * overnight; Z-009). A 19:00-07:00 shift is 12 h on every night, including the spring-forward night
- * when only 11 h elapse and the fall-back night when 13 h elapse. Schedulers plan, staff-needed ratios
- * and weekly totals are all stated in scheduled hours, and a grid total must not change with the
- * season. Elapsed time, where it matters (instants for reminders or payroll exports), comes from
- * `zone.ts`, which converts local times to UTC instants correctly across DST.
+ * DST choice: these are wall-clock durations (end - start, +24 h overnight; Z-009): a 19:00-07:00
+ * shift is a 12-hour shift on every night, which is what shift types, staffing ratios and the grid
+ * compare. Hours worked (overtime) are elapsed hours instead, 11 on the spring-forward night and 13
+ * on the fall-back night: the validators ask `zone.ts` for those, which converts local times to UTC
+ * instants correctly across DST.
  */
 import { parseLocalDate } from "./local-date.ts";
 import { MINUTES_PER_DAY, parseTimeOfDay } from "./time-of-day.ts";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { elapsedShiftMinutes, localDateOf, localToUtc, shiftHours, shiftInstants } from "./index.ts";
+import {
+  elapsedShiftMinutes,
+  localDateOf,
+  localTimeExists,
+  localToUtc,
+  shiftHours,
+  shiftInstants,
+} from "./index.ts";
 
 const CHICAGO = "America/Chicago";
 
@@ -67,5 +74,17 @@ describe("localDateOf (today in the organisation's zone)", () => {
 
   it("is null for an unknown zone", () => {
     expect(localDateOf(new Date("2026-03-08T06:00:00Z"), "Nowhere/Zone")).toBeNull();
+  });
+});
+
+describe("localTimeExists", () => {
+  it.each([
+    ["2026-03-08", "02:30", false],
+    ["2026-03-08", "03:00", true],
+    ["2026-03-08", "01:59", true],
+    ["2026-11-01", "01:30", true],
+    ["2026-06-01", "02:30", true],
+  ])("%s %s in Chicago: %s", (date, time, exists) => {
+    expect(localTimeExists(date, time, "America/Chicago")).toBe(exists);
   });
 });

@@ -70,3 +70,15 @@ export function localDateOf(instant: Date, timeZone: string): LocalDate | null {
   const day = String(zoned.getDate()).padStart(2, "0");
   return `${String(zoned.getFullYear()).padStart(4, "0")}-${month}-${day}`;
 }
+
+/**
+ * Whether `time` happens at all on `date` in `timeZone`: false for the hour the clocks skip
+ * (02:30 on the spring-forward day), which no shift can start or end in.
+ */
+export function localTimeExists(date: LocalDate, time: string, timeZone: string): boolean {
+  const instant = localToUtc(date, time, timeZone);
+  if (!instant) return false;
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  const minutes = parseTimeOfDay(time);
+  return minutes !== null && zoned.getHours() * 60 + zoned.getMinutes() === minutes;
+}

@@ -126,7 +126,7 @@ describe("event writes refuse bad input with 400 naming the field and write noth
   });
   it.each([
     ["no dates", { dates: [] }, "0.dates"],
-    ["an impossible date", { dates: ["2026-12-32"] }, "0.dates"],
+    ["an impossible date", { dates: ["2026-12-32"] }, "0.dates.0"],
     ["an unknown type", { type_id: 999999 }, "0.type_id"],
     ["a type only staff request", { type_id: -1 }, "0.type_id"],
     ["one hour without the other", { start_time: "09:00" }, "0.end_time"],
@@ -150,7 +150,7 @@ describe("event writes refuse bad input with 400 naming the field and write noth
     const before = await everything();
     const response = await api("PATCH", `/api/events/${event.id}/`, { dates: ["2026-02-30"] });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.errors)).toEqual(["dates"]);
+    expect(Object.keys(response.body.errors)).toEqual(["dates.0"]);
     expect(await everything()).toBe(before);
   });
 });

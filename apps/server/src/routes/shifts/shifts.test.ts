@@ -31,6 +31,22 @@ async function create<const T extends object[]>(...shifts: T): Promise<{ [K in k
 }
 
 describe("POST /api/shifts/", () => {
+  it("refuses a time the clocks skip (02:30 on the spring-forward day) and accepts the hour after", async () => {
+    const skipped = await api("POST", "/api/shifts/", [
+      dayShift(h, nurse, "2027-03-14", { start_time: "02:30", end_time: "10:00" }),
+    ]);
+    expect(skipped.status).toBe(400);
+    expect(skipped.body.errors).toHaveProperty("0.start_time");
+    const ending = await api("POST", "/api/shifts/", [
+      dayShift(h, nurse, "2027-03-13", { start_time: "20:00", end_time: "02:30" }),
+    ]);
+    expect(ending.body.errors).toHaveProperty("0.end_time");
+    const after = await api("POST", "/api/shifts/", [
+      dayShift(h, nurse, "2027-03-14", { start_time: "03:00", end_time: "10:00" }),
+    ]);
+    expect(after.status).toBe(201);
+  });
+
   it("creates nothing for an empty list", async () => {
     expect(await api("POST", "/api/shifts/", [])).toEqual({ status: 201, body: [] });
   });

@@ -41,6 +41,7 @@ export async function assignmentWarnings(
         events: events.filter((event) => event.assigneeId === person.id),
         flags,
         consecutiveShifts: org.consecutiveShifts,
+        timeZone: org.timeZone,
         ...(periodStart ? { periodStart } : {}),
       }),
     );

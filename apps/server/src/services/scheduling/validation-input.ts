@@ -70,6 +70,7 @@ export async function loadValidationInput(
   const profiles = [...staff, ...(await staffProfiles(db, org.orgId, others))];
   return {
     period,
+    timeZone: org.timeZone,
     departmentId: department.id,
     shifts,
     events,

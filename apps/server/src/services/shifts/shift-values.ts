@@ -1,6 +1,7 @@
 import type { ShiftPatch } from "@rosterly/contract";
 import { isIsoDate, isWireTime, normalizeTime } from "@rosterly/domain/fields";
 import { isOnCall, isWorking } from "@rosterly/domain/schedule";
+import { addDays, localTimeExists } from "@rosterly/domain/time";
 import type { ShiftRow, ShiftValues } from "../../repositories/shifts";
 import { ASSIGNABLE_STATES, type FieldErrors, type WriteContext } from "./write-context";
 
@@ -91,6 +92,16 @@ export function resolveShift(
   const endTime = timeOf("end_time", input.endTime, type?.endTime, current?.endTime);
   if (startTime !== null && startTime === endTime)
     report("end_time", "The end time must differ from the start time.");
+  // The hour the clocks skip does not exist: no shift can start or end in it.
+  if (startTime !== null && isIsoDate(date) && !localTimeExists(date, startTime, ctx.org.timeZone)) {
+    report("start_time", "This time does not exist that day: the clocks go forward.");
+  }
+  if (startTime !== null && endTime !== null && isIsoDate(date)) {
+    const endDate = endTime > startTime ? date : addDays(date, 1);
+    if (!localTimeExists(endDate, endTime, ctx.org.timeZone)) {
+      report("end_time", "This time does not exist that day: the clocks go forward.");
+    }
+  }
 
   const departmentId = input.departmentId ?? current?.departmentId ?? 0;
   const department = ctx.departments.get(departmentId);

@@ -97,6 +97,8 @@ export function validationContext(
 ): ValidationContext {
   return {
     period,
+    // The same zone as the server's validators: hours worked are elapsed hours across clock changes.
+    ...(hospital.info.timezone ? { timeZone: hospital.info.timezone } : {}),
     departmentId: department.id,
     users: Object.values(hospital.employees).map((employee) => ({
       id: employee.userId,

@@ -121,3 +121,23 @@ describe("OvertimeValidator", () => {
     expect(overtime(shifts)).toEqual({});
   });
 });
+
+describe("hours worked across clock changes (America/Chicago)", () => {
+  const chicago = (shifts: ScheduleShift[], weeklyHours: number, timeZone?: string) =>
+    validateOvertime(world({ shifts, users: user(weeklyHours), ...(timeZone ? { timeZone } : {}) }));
+
+  it("counts 11 h for the night the clocks go forward", () => {
+    const week = [...days12("2026-03-01", "2026-03-02"), night12(1, "2026-03-07")];
+    expect(chicago(week, 35.5)).toEqual({ "1": ["2026-03-01"] });
+    expect(chicago(week, 35.5, "America/Chicago")).toEqual({});
+  });
+
+  it("counts 13 h for the night the clocks go back", () => {
+    const period = { startOn: "2026-10-25", endOn: "2026-12-05" };
+    const week = [...days12("2026-10-25", "2026-10-26"), night12(1, "2026-10-31")];
+    const run = (timeZone?: string) =>
+      validateOvertime(world({ period, shifts: week, users: user(36.5), ...(timeZone ? { timeZone } : {}) }));
+    expect(run()).toEqual({});
+    expect(run("America/Chicago")).toEqual({ "1": ["2026-10-25"] });
+  });
+});

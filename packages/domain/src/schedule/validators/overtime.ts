@@ -14,7 +14,7 @@ import { type PreparedShift, prepareShifts } from "./prepare.ts";
 import { type DayRange, inRange, roundToTenth, toDayRange, UserDatesTable } from "./support.ts";
 import type { UserDatesErrors, ValidationInput } from "./types.ts";
 
-export type OvertimeInput = Pick<ValidationInput, "period" | "shifts" | "users" | "flags">;
+export type OvertimeInput = Pick<ValidationInput, "period" | "shifts" | "users" | "flags" | "timeZone">;
 
 export class OvertimeEngine {
   private readonly limits = new Map<number, number>();
@@ -34,11 +34,11 @@ export class OvertimeEngine {
   }
 
   add(shift: PreparedShift): void {
-    this.adjust(shift, shift.minutes);
+    this.adjust(shift, shift.elapsedMinutes);
   }
 
   remove(shift: PreparedShift): void {
-    this.adjust(shift, -shift.minutes);
+    this.adjust(shift, -shift.elapsedMinutes);
   }
 
   /** Week totals in hours (one decimal) of a user, for the grid's weekly column. */
@@ -75,6 +75,6 @@ export class OvertimeEngine {
 
 export function validateOvertime(input: OvertimeInput): UserDatesErrors {
   const engine = new OvertimeEngine(toDayRange(input.period), input.users);
-  for (const shift of prepareShifts(input.shifts, indexFlags(input.flags))) engine.add(shift);
+  for (const shift of prepareShifts(input.shifts, indexFlags(input.flags), input.timeZone)) engine.add(shift);
   return engine.errors();
 }

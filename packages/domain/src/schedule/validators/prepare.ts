@@ -3,7 +3,16 @@
  * minutes on one line (day * 1440 + minute of day). Every validator counts only working shifts, so a
  * shift that is not working, has no assignee or cannot be placed in time becomes null and is ignored.
  */
-import { dayInterval, parseLocalDate, parseTimeOfDay } from "../../time/index.ts";
+import {
+  addDays,
+  dayInterval,
+  elapsedShiftMinutes,
+  localToUtc,
+  parseLocalDate,
+  parseTimeOfDay,
+} from "../../time/index.ts";
+
+const DAY_MS = 86_400_000;
 import type { EntityId, FlagLookup, ScheduleEvent, ScheduleShift } from "../types.ts";
 import { isWorking } from "../working-status.ts";
 
@@ -24,7 +33,10 @@ export interface PreparedShift extends TimeSlot {
   readonly payrollDay: number;
   readonly typeId: number;
   readonly departmentId: number | null;
+  /** Scheduled (wall-clock) minutes: what staffing and counts compare with a shift type's length. */
   readonly minutes: number;
+  /** Minutes that really elapse (one hour less or more on the DST nights): what hours worked add up. */
+  readonly elapsedMinutes: number;
   readonly sitter: boolean;
 }
 
@@ -35,6 +47,29 @@ export interface PreparedShift extends TimeSlot {
 export class FieldParser {
   private readonly days = new Map<string, number | null>();
   private readonly minutes = new Map<string, number | null>();
+  private readonly clockChanges = new Map<string, boolean>();
+
+  /** `timeZone`: the organisation's; without one, elapsed time is taken as wall-clock time. */
+  constructor(private readonly timeZone?: string) {}
+
+  /**
+   * Elapsed minutes of a shift on `date` whose wall-clock length is `wallMinutes`. Only the dates
+   * whose next two days hold a clock change (two a year) are converted to instants.
+   */
+  elapsed(date: string, startTime: string, endTime: string, wallMinutes: number): number {
+    const zone = this.timeZone;
+    if (!zone) return wallMinutes;
+    let changes = this.clockChanges.get(date);
+    if (changes === undefined) {
+      const midnight = localToUtc(date, "00:00", zone);
+      const twoDaysOn = localToUtc(addDays(date, 2), "00:00", zone);
+      changes =
+        midnight !== null && twoDaysOn !== null && twoDaysOn.getTime() - midnight.getTime() !== 2 * DAY_MS;
+      this.clockChanges.set(date, changes);
+    }
+    if (!changes) return wallMinutes;
+    return elapsedShiftMinutes(date, startTime, endTime, zone) ?? wallMinutes;
+  }
 
   day(date: string): number | null {
     let day = this.days.get(date);
@@ -78,6 +113,7 @@ export function prepareShift(
     typeId: shift.typeId,
     departmentId: shift.departmentId,
     minutes: end - start,
+    elapsedMinutes: parse.elapsed(shift.date, shift.startTime, shift.endTime, end - start),
     sitter: shift.sitter,
   };
 }
@@ -106,8 +142,12 @@ export function prepareEvent(event: ScheduleEvent, parse: FieldParser): TimeSlot
 }
 
 /** The working shifts of a list, prepared (for one-off validation; the state keeps its own). */
-export function prepareShifts(shifts: readonly ScheduleShift[], flags: FlagLookup): PreparedShift[] {
-  const parse = new FieldParser();
+export function prepareShifts(
+  shifts: readonly ScheduleShift[],
+  flags: FlagLookup,
+  timeZone?: string,
+): PreparedShift[] {
+  const parse = new FieldParser(timeZone);
   const prepared: PreparedShift[] = [];
   for (const shift of shifts) {
     const one = prepareShift(shift, flags, parse);

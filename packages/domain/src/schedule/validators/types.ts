@@ -15,6 +15,11 @@ import type {
 
 export interface ValidationInput {
   readonly period: PeriodDates;
+  /**
+   * The organisation's IANA zone. Hours worked (overtime) are elapsed hours: 11 on the
+   * spring-forward night of a 19:00-07:00 shift, 13 on the fall-back night. Without it, wall-clock.
+   */
+  readonly timeZone?: string;
   /** The schedule's department: staffing balance counts only shifts worked in it. */
   readonly departmentId: number | null;
   /** The period's shifts plus those around it (the schedule fetch window is 7 days either side). */

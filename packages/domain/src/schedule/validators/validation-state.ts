@@ -33,7 +33,7 @@ interface ShiftEngine {
 
 export class ScheduleValidationState {
   private readonly flags: FlagLookup;
-  private readonly parse = new FieldParser();
+  private readonly parse: FieldParser;
   private readonly conflicts: TimeConflictEngine;
   private readonly overtime: OvertimeEngine;
   private readonly consecutive: ConsecutiveShiftsEngine;
@@ -47,6 +47,7 @@ export class ScheduleValidationState {
   constructor(input: ValidationInput, options: ValidateOptions = {}) {
     const range = toDayRange(input.period);
     const fullSchedule = options.mode !== "own";
+    this.parse = new FieldParser(input.timeZone);
     this.flags = indexFlags(input.flags);
     this.conflicts = new TimeConflictEngine(range);
     this.overtime = new OvertimeEngine(range, input.users);
