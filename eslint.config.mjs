@@ -1,9 +1,83 @@
 // Type-aware lint for every workspace, plus the import boundaries of DESIGN §2.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const restrict = (patterns) => ["error", { patterns }];
+
+const WEB = "./apps/web/src";
+const SERVER = "./apps/server/src";
+const features = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers as path zones (DESIGN §2): each zone names files (`target`) that may not import from
+ * `from`. Web: app -> features -> components/lib -> domain/contract, and no feature reaches into
+ * another. Server: routes and transports -> services -> policies/presenters -> repositories -> db,
+ * nothing upward. A test lints planted files to prove each zone fails the build.
+ */
+export const IMPORT_ZONES = [
+  {
+    target: `${WEB}/lib`,
+    from: [`${WEB}/components`, `${WEB}/features`, `${WEB}/app`],
+    message: "lib is the bottom of the web app",
+  },
+  {
+    target: `${WEB}/components`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: "shared components know no feature or app shell",
+  },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: "features do not reach into the app shell; take what they need as props or context",
+  },
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: "features do not import each other; move shared code to components/ or lib/",
+  })),
+  { target: WEB, from: "./apps/server", message: "the web app talks to the server only through the API" },
+  {
+    target: `${SERVER}/repositories`,
+    from: [
+      `${SERVER}/services`,
+      `${SERVER}/routes`,
+      `${SERVER}/policies`,
+      `${SERVER}/presenters`,
+      `${SERVER}/realtime`,
+      `${SERVER}/jobs`,
+    ],
+    message: "repositories hold SQL only; they call nothing above them",
+  },
+  {
+    target: `${SERVER}/db`,
+    from: [
+      `${SERVER}/routes`,
+      `${SERVER}/policies`,
+      `${SERVER}/presenters`,
+      `${SERVER}/realtime`,
+      `${SERVER}/jobs`,
+      `${SERVER}/http`,
+    ],
+    message: "the database layer calls nothing above it",
+  },
+  {
+    target: [`${SERVER}/services`, `${SERVER}/policies`, `${SERVER}/presenters`],
+    from: [`${SERVER}/routes`, `${SERVER}/jobs`],
+    message: "services, policies and presenters are called by routes and jobs, never the reverse",
+  },
+  {
+    target: [`${SERVER}/policies`, `${SERVER}/presenters`],
+    from: `${SERVER}/services`,
+    except: ["./session/context.ts"],
+    message: "policies and presenters are called by services; they read only the session's type",
+  },
+];
 
 export default tseslint.config(
   {
@@ -80,15 +154,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/web/src/features/*/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": restrict([
-        {
-          group: ["**/features/*/**", "!./**", "!../**"],
-          message: "features do not import each other; move shared code to components/ or lib/",
-        },
-      ]),
-    },
+    files: ["apps/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: IMPORT_ZONES }] },
   },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**/*.ts", "**/test/**/*.ts"],

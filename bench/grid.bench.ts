@@ -20,7 +20,7 @@ import {
   RN,
   scheduleHospital,
   scheduleJson,
-} from "../apps/web/src/features/schedule/test/fixtures";
+} from "../apps/web/src/test/schedule-fixtures";
 import { buildSessionUser, hospitalJson, sessionUserJson } from "../apps/web/src/test/factories";
 import { tokenPair } from "../apps/web/src/test/tokens";
 import { median } from "./support";

@@ -7,23 +7,10 @@ import {
 } from "@rosterly/domain/permissions";
 import { isStaffVisible, type ScheduleStatesConfig, staffVisibleStates } from "@rosterly/domain/schedule";
 import { Errors } from "../http/errors";
-import type { SessionContext } from "../services/session/context";
+import type { ScheduleScope } from "../repositories/schedule-scope";
 
-/** Which shifts and events a caller can see at all (before per-row redaction). */
-export type ScheduleScope =
-  | { all: true }
-  | {
-      all: false;
-      userId: number;
-      departmentIds: readonly number[];
-      /** Department management also follows its own staff into other departments (floats). */
-      staffOfDepartments: boolean;
-      /**
-       * Staff see shifts only of schedules in these states (F-009, Z-010); null for management,
-       * who see every state.
-       */
-      visibleStates: readonly string[] | null;
-    };
+export type { ScheduleScope };
+import type { SessionContext } from "../services/session/context";
 
 /** Schedules, shifts and events are the master schedule screen's data (C-008). */
 export function assertCanViewSchedules(session: SessionContext): void {

@@ -1,3 +1,4 @@
+import { shiftHours } from "@rosterly/domain/time";
 import type {
   DailyScheduleType,
   Department,
@@ -17,7 +18,6 @@ import type {
   JobTypeRow,
   ShiftTypeRow,
 } from "../repositories/configuration";
-import { shiftTypeHours } from "../services/configuration/shift-type-hours";
 
 interface AuditedRow {
   orgId: number;
@@ -54,7 +54,7 @@ export function presentJobStatus(row: JobStatusRow): JobStatus {
 }
 
 export function presentShiftType(row: ShiftTypeRow): ShiftType {
-  return { ...row, ...common(row), hours: shiftTypeHours(row.startTime, row.endTime) };
+  return { ...row, ...common(row), hours: roundedHours(row.startTime, row.endTime) };
 }
 
 export function presentEventType(row: EventTypeRow): EventType {
@@ -67,4 +67,9 @@ export function presentFlag(row: FlagRow): Flag {
 
 export function presentDailyScheduleType(row: DailyScheduleTypeRow): DailyScheduleType {
   return { ...row, ...common(row) };
+}
+
+/** A shift type's paid length to the tenth of an hour (wall-clock: an end at or before the start is next day). */
+function roundedHours(startTime: string, endTime: string): number {
+  return Math.round((shiftHours(startTime, endTime) ?? 0) * 10) / 10;
 }

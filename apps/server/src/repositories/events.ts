@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, lte, notInArray, or, type SQL, sql }
 import { pageOf, windowTotal } from "./paging";
 import type { Executor } from "../db/client";
 import { events, profiles, schedules } from "../db/schema";
-import type { ScheduleScope } from "../policies/schedule";
+import type { ScheduleScope } from "./schedule-scope";
 
 export const EVENT_COLUMNS = {
   id: events.id,

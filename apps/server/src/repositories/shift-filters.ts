@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, eq, gte, inArray, lte, not, or, type SQL, sql } from "drizzle-orm";
 import { profiles, schedules, shifts } from "../db/schema";
-import type { ScheduleScope } from "../policies/schedule";
+import type { ScheduleScope } from "./schedule-scope";
 
 /** The list filters of spec 2 §7, already parsed; absent keys do not filter. */
 export interface ShiftFilter {

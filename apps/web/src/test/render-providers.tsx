@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { AppProviders } from "../app/providers";
@@ -6,11 +7,11 @@ import { createQueryClient } from "../lib/query-client";
 import { fakeSockets } from "./fake-socket";
 
 /** A piece of UI inside the app's real providers (theme, i18n, query, toasts, dialogs, unsaved marks). */
-export function renderWithProviders(ui: ReactNode) {
+export function renderWithProviders(ui: ReactNode, options: { queryClient?: QueryClient } = {}) {
   return render(
     <AppProviders
       i18n={createI18n("en")}
-      queryClient={createQueryClient({ retry: false })}
+      queryClient={options.queryClient ?? createQueryClient({ retry: false })}
       dependencies={{ createSocket: fakeSockets().create }}
     >
       {ui}

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { type AccountsViewer, AccountsViewerContext } from "../../features/accounts/lib/viewer";
 import { meQueryKey } from "../../features/session/api/get-me";
-import { useSession } from "../session/session-context";
+import { useSession } from "../../lib/session/session-context";
 
 /** Hands the session to the accounts screens (features do not read the app's session themselves). */
 export function AccountsViewerProvider({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@
  */
 import { can } from "@rosterly/domain/permissions";
 import { HospitalInfoPage } from "../../features/hospital/components/HospitalInfoPage";
-import { useSession } from "../session/session-context";
+import { useSession } from "../../lib/session/session-context";
 
 export default function HospitalScreen() {
   const { hospital, perms } = useSession();

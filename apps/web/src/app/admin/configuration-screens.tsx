@@ -15,7 +15,7 @@ import { ConfigurationPage } from "../../features/configuration/components/list/
 import { shiftTypeKind } from "../../features/configuration/components/shift-types/definition";
 import type { KindDefinition } from "../../features/configuration/lib/kind";
 import type { ConfigurationListKey } from "../../lib/organisation/hospital-cache";
-import { useSession } from "../session/session-context";
+import { useSession } from "../../lib/session/session-context";
 
 function configurationScreen<K extends ConfigurationListKey, F extends FieldValues>(
   kind: KindDefinition<K, F>,

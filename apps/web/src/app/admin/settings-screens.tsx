@@ -15,7 +15,7 @@ import { EventRequestSettingsPage } from "../../features/hospital/components/req
 import { ShiftRequestSettingsPage } from "../../features/hospital/components/requests/ShiftRequestSettingsPage";
 import { ConsecutiveShiftsPage } from "../../features/hospital/components/schedule/ConsecutiveShiftsPage";
 import { ScheduleStatesCard } from "../../features/hospital/components/schedule/ScheduleStatesCard";
-import { useSession } from "../session/session-context";
+import { useSession } from "../../lib/session/session-context";
 
 type SettingsPage = ComponentType<{ hospital: Hospital; canEdit: boolean }>;
 

@@ -3,7 +3,7 @@ import { type ComponentType, Suspense, useMemo } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { NotFoundPage } from "../../components/pages/NotFoundPage";
 import { ScreenBoundary } from "../../components/ScreenBoundary";
-import { useSession } from "../session/session-context";
+import { useSession } from "../../lib/session/session-context";
 import { AppShell } from "../shell/AppShell";
 import { allowedScreens, homePath, railItems } from "./navigation";
 import { RAIL_SECTIONS, SCREEN_ROUTES } from "./screens";

@@ -7,7 +7,7 @@ import { MasterSchedule } from "../../features/schedule/components/MasterSchedul
 import { departmentStaff } from "../../features/schedule/lib/staff-rows";
 import { useFormatter } from "../../lib/formatter-context";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
-import { useSession } from "../session/session-context";
+import { useSession } from "../../lib/session/session-context";
 import { renderActivity } from "./activity-panels";
 import { todayIn } from "./today";
 import { useScheduleLiveUpdates } from "./use-schedule-live-updates";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/EmptyState";
 import { StaffSchedule } from "../../features/schedule/components/staff/StaffSchedule";
 import { useFormatter } from "../../lib/formatter-context";
-import { useSession } from "../session/session-context";
+import { useSession } from "../../lib/session/session-context";
 import { todayIn } from "./today";
 import { useScheduleLiveUpdates } from "./use-schedule-live-updates";
 

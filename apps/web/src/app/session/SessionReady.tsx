@@ -8,7 +8,7 @@ import { storedDepartment } from "../../lib/active-department";
 import { sessionEvents } from "../../lib/auth/session-events";
 import { FormatterProvider } from "../../lib/formatter-context";
 import { SignedInRoutes } from "../routes/SignedInRoutes";
-import { type Session, SessionContext } from "./session-context";
+import { type Session, SessionContext } from "../../lib/session/session-context";
 import { MobileOnlyPage } from "./StartupScreens";
 import { useIdleTimeout } from "./use-idle-timeout";
 import { useLiveUpdates } from "./use-live-updates";

@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { env } from "../../lib/env";
 import { fullName, initials } from "../../lib/names";
-import { useSession } from "../session/session-context";
+import { useSession } from "../../lib/session/session-context";
 
 /** my profile, the user manual for non-admins (staff get their own), logout. */
 export function AccountMenu() {

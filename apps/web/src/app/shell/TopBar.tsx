@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandMark } from "../../components/BrandMark";
 import { env } from "../../lib/env";
-import { useSession } from "../session/session-context";
+import { useSession } from "../../lib/session/session-context";
 import { AccountMenu } from "./AccountMenu";
 import { NotificationBell } from "./NotificationBell";
 

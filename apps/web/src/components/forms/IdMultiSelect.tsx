@@ -1,12 +1,7 @@
+import type { IdOption } from "../../lib/organisation/options";
 import { Autocomplete, Chip, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-
-export interface IdOption {
-  id: number;
-  label: string;
-  obsolete?: boolean;
-}
 
 /**
  * Chooses rows by id (shift types, job types, ...). Obsolete rows are kept when already chosen but

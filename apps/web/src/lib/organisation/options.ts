@@ -1,7 +1,13 @@
 /** The organisation's rows as choices of a multi-select (obsolete ones marked, E-017). */
 import type { Hospital } from "@rosterly/contract";
 import { formatTimeInput } from "@rosterly/domain/fields";
-import type { IdOption } from "../../components/forms/IdMultiSelect";
+
+/** One choice of an id picker: the id and what it is called. */
+export interface IdOption {
+  id: number;
+  label: string;
+  obsolete?: boolean;
+}
 
 export function shiftTypeOptions(hospital: Hospital): IdOption[] {
   return hospital.shiftTypes.map((row) => ({

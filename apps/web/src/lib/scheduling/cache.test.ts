@@ -1,7 +1,7 @@
 import type { Shift } from "@rosterly/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { buildShift } from "../../features/schedule/test/fixtures";
+import { buildShift } from "../../test/schedule-fixtures";
 import { removeShifts, upsertShifts } from "./cache";
 import { schedulingKeys } from "./keys";
 

@@ -4,7 +4,7 @@
  */
 import { can, canEditShifts, seesInternalComments } from "@rosterly/domain/permissions";
 import { useMemo } from "react";
-import { useSession } from "../../../app/session/session-context";
+import { useSession } from "../../../lib/session/session-context";
 import { buildReference, type Reference } from "./reference";
 
 export interface EditorSession {

@@ -5,16 +5,13 @@
 import type { Hospital } from "@rosterly/contract";
 import { isAdmin, mapScreens } from "@rosterly/domain/permissions";
 import type { QueryClient } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { AppProviders } from "../../../app/providers";
-import { type Session, SessionContext } from "../../../app/session/session-context";
+import { type Session, SessionContext } from "../../../lib/session/session-context";
 import { FormatterProvider } from "../../../lib/formatter-context";
-import { createI18n } from "../../../lib/i18n";
 import { createQueryClient } from "../../../lib/query-client";
 import { buildSessionUser, type Role } from "../../../test/factories";
-import { fakeSockets } from "../../../test/fake-socket";
+import { renderWithProviders } from "../../../test/render-providers";
 import { editorHospital } from "./fixtures";
 
 export function sessionFor(role: Role, hospital: Hospital = editorHospital()): Session {
@@ -42,18 +39,13 @@ export function renderEditor(
   const queryClient = createQueryClient({ retry: false });
   options.seed?.(queryClient);
   const session = sessionFor(options.role ?? "dept", options.hospital);
-  const view = render(
-    <AppProviders
-      i18n={createI18n("en")}
-      queryClient={queryClient}
-      dependencies={{ createSocket: fakeSockets().create }}
-    >
-      <MemoryRouter>
-        <SessionContext value={session}>
-          <FormatterProvider timeZone="America/Los_Angeles">{ui}</FormatterProvider>
-        </SessionContext>
-      </MemoryRouter>
-    </AppProviders>,
+  const view = renderWithProviders(
+    <MemoryRouter>
+      <SessionContext value={session}>
+        <FormatterProvider timeZone="America/Los_Angeles">{ui}</FormatterProvider>
+      </SessionContext>
+    </MemoryRouter>,
+    { queryClient },
   );
   return { ...view, queryClient, session };
 }

@@ -15,7 +15,7 @@ import {
   scheduleHospital,
   scheduleJson,
   shiftsPage,
-} from "./fixtures";
+} from "../../../test/schedule-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -17,7 +17,7 @@ import {
   scheduleJson,
   shiftJson,
   shiftsPage,
-} from "./fixtures";
+} from "../../../test/schedule-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -15,7 +15,7 @@ import {
   scheduleHospital,
   scheduleJson,
   shiftsPage,
-} from "./fixtures";
+} from "../../../test/schedule-fixtures";
 
 const cell = (userId: number, date: string) => {
   const found = document.querySelector<HTMLElement>(`[data-cell="${userId}:${date}"]`);

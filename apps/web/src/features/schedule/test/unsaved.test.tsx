@@ -13,7 +13,7 @@ import {
   scheduleHospital,
   scheduleJson,
   shiftsPage,
-} from "./fixtures";
+} from "../../../test/schedule-fixtures";
 
 vi.setConfig({ testTimeout: 25_000 });
 

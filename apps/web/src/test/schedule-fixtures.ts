@@ -16,7 +16,7 @@ import {
   toWire,
 } from "@rosterly/contract";
 
-import { buildHospital } from "../../../test/factories";
+import { buildHospital } from "./factories";
 
 export const DEPARTMENT_ID = 3;
 export const PERIOD = { startOn: "2026-02-01", endOn: "2026-03-14" };
