@@ -155,13 +155,25 @@ export async function endDueBidding(db: Executor, now: Date): Promise<OpenShiftR
     .returning();
 }
 
-/** Open shift ids among `shiftIds`' references: the shifts made for their seats. */
-export async function shiftsSeatedByOpenShifts(db: Executor, shiftIds: readonly number[]): Promise<number[]> {
+/** Of these shifts, those made for a seat of an open shift still taking bids in the organisation. */
+export async function shiftsSeatedInOpenShifts(
+  db: Executor,
+  orgId: number,
+  shiftIds: readonly number[],
+): Promise<number[]> {
   if (shiftIds.length === 0) return [];
   const rows = await db
     .select({ shiftId: openShiftParticipants.shiftId })
     .from(openShiftParticipants)
-    .where(inArray(openShiftParticipants.shiftId, [...shiftIds]));
+    .innerJoin(openShifts, eq(openShifts.id, openShiftParticipants.openShiftId))
+    .where(
+      and(
+        eq(openShifts.orgId, orgId),
+        eq(openShifts.biddingClosed, false),
+        eq(openShifts.biddingEnded, false),
+        inArray(openShiftParticipants.shiftId, [...shiftIds]),
+      ),
+    );
   return rows.flatMap((row) => (row.shiftId === null ? [] : [row.shiftId]));
 }
 

@@ -9,6 +9,7 @@ import type { DB } from "../../db/client";
 import { notificationReceipts, notifications, openShifts, shifts } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { insertBid, openShiftRow } from "../../repositories/open-shifts";
+import { deleteShifts } from "../shifts/delete-shifts";
 import { assignOpenShift } from "./assign";
 import { bidOnOpenShift } from "./bid";
 import { cancelBid } from "./cancel-bid";
@@ -163,6 +164,23 @@ describe("cancel bid", () => {
     expect(after.biddingClosed).toBe(false);
     expect(after.assignees).toEqual([]);
     expect(await db.select().from(shifts).where(eq(shifts.openShiftId, open.id))).toEqual([]);
+  });
+});
+
+describe("the shifts made for seats", () => {
+  it("cannot be deleted while the open shift takes bids (412), and can once it is closed", async () => {
+    const open = await buildOpenShift(db, hospital, { date: DATE, now: clock(), fcfs: true, opening: 2 });
+    const [taker] = await nurses(1);
+    if (!taker) throw new Error("nurse not built");
+    const outcome = await bidOnOpenShift(deps(), await sessionFor(db, taker), open.id);
+    if (outcome.kind !== "seat") throw new Error("an fcfs bid takes a seat");
+    const session = await sessionFor(db, operator);
+    expect(await refusal(deleteShifts(deps(), session, [outcome.shift.id], { single: true }))).toMatchObject({
+      status: 412,
+    });
+    await closeOpenShift(deps(), session, open.id);
+    await deleteShifts(deps(), session, [outcome.shift.id], { single: true });
+    expect(await db.select().from(shifts).where(eq(shifts.id, outcome.shift.id))).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/client";
+import { shiftsSeatedInOpenShifts } from "../../repositories/open-shifts";
 
 /**
  * Something outside the shifts table that points at shifts (a giveaway or swap request, an open
@@ -10,10 +11,17 @@ export interface ShiftReferenceCheck {
 }
 
 /**
- * Every check that may block a shift delete. The requests and open-shift modules add one line each
- * when their tables exist; the list is explicit (no registration by import side effects).
+ * Every check that may block a shift delete; the requests module adds its line when its table
+ * exists. The list is explicit (no registration by import side effects).
  */
-export const SHIFT_REFERENCE_CHECKS: readonly ShiftReferenceCheck[] = [];
+export const SHIFT_REFERENCE_CHECKS: readonly ShiftReferenceCheck[] = [
+  // A seat of an open shift still taking bids: deleting its shift would change the seats unseen.
+  {
+    usedBy: "open shift",
+    referencedIds: async (db, orgId, shiftIds) =>
+      new Set(await shiftsSeatedInOpenShifts(db, orgId, shiftIds)),
+  },
+];
 
 /** Shift id -> what refers to it, for the ids that something refers to. */
 export async function shiftReferences(
