@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rowId } from "./input";
-import { csvIds } from "./input";
-import { queryBoolean } from "./list-query";
+import { csvIds, queryId } from "./input";
+import { dateRange, queryBoolean } from "./list-query";
 import { pageQuery } from "./pagination";
 import { COMMENTS_MAX, sitterSettings, wireDate, wireTime } from "./shift";
 
@@ -133,3 +133,6 @@ export const openShiftListQuery = pageQuery(100, 100).extend({
   mine: queryBoolean.optional(),
 });
 export type OpenShiftListQuery = z.infer<typeof openShiftListQuery>;
+
+/** H-017: the open shifts one person bid on, by their dates (`YYYY-MM-DD,YYYY-MM-DD`). */
+export const userBidsQuery = z.object({ user_id: queryId, between: dateRange });

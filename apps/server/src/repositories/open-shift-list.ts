@@ -14,6 +14,8 @@ export interface OpenShiftFilter {
   /** Management: the departments it reaches (null: all). */
   departmentIds?: readonly number[] | null;
   on?: string;
+  /** Dates of the open shifts, inclusive. */
+  between?: readonly [string, string];
   /** Staff: only what is offered to this person or what they take part in. */
   offeredTo?: {
     userId: number;
@@ -51,6 +53,9 @@ function whereOf(filter: OpenShiftFilter): SQL | undefined {
   if (filter.fcfs !== undefined) parts.push(eq(openShifts.fcfs, filter.fcfs));
   if (filter.departmentIds) parts.push(inArray(openShifts.departmentId, [...filter.departmentIds, 0]));
   if (filter.on) parts.push(eq(openShifts.date, filter.on));
+  if (filter.between) {
+    parts.push(sql`${openShifts.date} between ${filter.between[0]} and ${filter.between[1]}`);
+  }
   if (filter.participantId !== undefined) parts.push(takesPart(filter.participantId));
   const offered = filter.offeredTo;
   if (offered) {

@@ -10,6 +10,7 @@ import {
   openShiftListQuery,
   page,
   shift,
+  userBidsQuery,
   wire,
   wireShape,
 } from "@rosterly/contract";
@@ -32,6 +33,7 @@ import { countOpenShiftsFor, listOpenShiftsFor } from "../../services/open-shift
 import { nudgeOpenShift } from "../../services/open-shifts/nudge";
 import { bidPreview, getOpenShift } from "../../services/open-shifts/read";
 import { updateOpening } from "../../services/open-shifts/update-opening";
+import { userBids } from "../../services/open-shifts/user-bids";
 import type { SessionContext } from "../../services/session/context";
 
 const tags = ["open shifts"];
@@ -89,6 +91,23 @@ export function openShiftRoutes(app: App, deps: AppDeps): void {
         raw ? Object.fromEntries(raw) : {},
       );
     },
+  );
+
+  app.get(
+    "/api/open-shifts/user_bids/",
+    {
+      schema: {
+        tags,
+        summary: "The open shifts one person bid on between two dates (H-017)",
+        querystring: userBidsQuery,
+        response: { 200: z.array(one), ...failures },
+      },
+    },
+    async (request) =>
+      userBids(deps.db, sessionOf(request), {
+        userId: request.query.user_id,
+        between: request.query.between,
+      }),
   );
 
   app.post(

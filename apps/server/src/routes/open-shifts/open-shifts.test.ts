@@ -71,6 +71,20 @@ describe("open shifts over HTTP", () => {
     expect(counted.body.bids).toBeGreaterThanOrEqual(1);
   });
 
+  it("lists a person's bids by dates for themselves and their managers only (H-017)", async () => {
+    const created = await operator("POST", "/api/open-shifts/", draft());
+    await nurse("POST", `/api/open-shifts/${created.body.id}/bid/`);
+    const url = `/api/open-shifts/user_bids/?user_id=${nurseId}&between=2026-12-01,2026-12-31`;
+    const own = await nurse("GET", url);
+    expect(own.status).toBe(200);
+    expect(own.body.map((row: { id: number }) => row.id)).toContain(created.body.id);
+    expect((await operator("GET", url)).body.map((row: { id: number }) => row.id)).toContain(created.body.id);
+    expect((await icuNurse("GET", url)).status).toBe(403);
+    expect(
+      (await nurse("GET", `/api/open-shifts/user_bids/?user_id=${nurseId}&between=2026-12-01`)).status,
+    ).toBe(400);
+  });
+
   it.each([
     ["an empty list query", "GET", "/api/open-shifts/", undefined],
     [
