@@ -8,6 +8,7 @@ import {
   openShift,
   openShiftInput,
   openShiftListQuery,
+  openShiftPatch,
   page,
   shift,
   userBidsQuery,
@@ -32,6 +33,7 @@ import { removeOpenShift } from "../../services/open-shifts/delete";
 import { countOpenShiftsFor, listOpenShiftsFor } from "../../services/open-shifts/list";
 import { nudgeOpenShift } from "../../services/open-shifts/nudge";
 import { bidPreview, getOpenShift } from "../../services/open-shifts/read";
+import { updateOpenShiftDetails } from "../../services/open-shifts/update";
 import { updateOpening } from "../../services/open-shifts/update-opening";
 import { userBids } from "../../services/open-shifts/user-bids";
 import type { SessionContext } from "../../services/session/context";
@@ -145,6 +147,24 @@ export function openShiftRoutes(app: App, deps: AppDeps): void {
     },
     async (request) =>
       (await bidPreview(deps.db, sessionOf(request), request.params.id)).map(presentAssignmentWarning),
+  );
+
+  app.patch(
+    "/api/open-shifts/:id/",
+    {
+      schema: {
+        tags,
+        summary: "Change title, comments, flags, sitter details or deadline while nobody is involved (H-010)",
+        params: idParams,
+        body: wire(openShiftPatch),
+        response: { 200: one, ...failures },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const row = await updateOpenShiftDetails(deps, session, request.params.id, request.body);
+      return presentOpenShift(row, asManager(session));
+    },
   );
 
   app.delete(

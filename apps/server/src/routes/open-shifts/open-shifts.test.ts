@@ -62,6 +62,20 @@ describe("open shifts over HTTP", () => {
     expect((await icuNurse("POST", `/api/open-shifts/${id}/bid/`)).status).toBe(404);
   });
 
+  it("changes details only while nobody has bid (H-010)", async () => {
+    const created = await operator("POST", "/api/open-shifts/", draft());
+    const id: number = created.body.id;
+    const changed = await operator("PATCH", `/api/open-shifts/${id}/`, {
+      title: "Float RN needed",
+      comments: "Bring badge",
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ title: "Float RN needed", comments: "Bring badge" });
+    await nurse("POST", `/api/open-shifts/${id}/bid/`);
+    expect((await operator("PATCH", `/api/open-shifts/${id}/`, { title: "Too late" })).status).toBe(412);
+    expect((await operator("GET", `/api/open-shifts/${id}/`)).body.title).toBe("Float RN needed");
+  });
+
   it("counts pending open shifts and their bids for the rail", async () => {
     const created = await operator("POST", "/api/open-shifts/", draft());
     await nurse("POST", `/api/open-shifts/${created.body.id}/bid/`);
