@@ -14,6 +14,10 @@ export interface BusEvent {
   id: number | null;
   data?: unknown;
   audience: Audience;
+  /** Which socket hears it: `/ws/updates/` (the default) or `/ws/notifications/`. */
+  channel?: LiveChannel;
 }
+
+export type LiveChannel = "updates" | "notifications";
 
 export const UPDATES_CHANNEL = "rosterly_updates";

@@ -1,9 +1,10 @@
 import { WS_CLOSE_UNAUTHORIZED, type UpdateMessage } from "@rosterly/contract";
 import type { SessionContext } from "../services/session/context";
-import type { BusEvent } from "./events";
+import type { BusEvent, LiveChannel } from "./events";
 
 export interface Subscriber {
   session: SessionContext;
+  channel: LiveChannel;
   /** When the access token the socket opened with expires (ms since the epoch). */
   expiresAt: number;
   /** The token's version: raising the user's (password change, logout everywhere) revokes it. */
@@ -18,7 +19,7 @@ export type Recheck = { ok: true; session: SessionContext } | { ok: false; reaso
 /** Decides whether one connected person may see an update, from their session as of the last re-check. */
 function mayReceive(subscriber: Subscriber, event: BusEvent): boolean {
   const { session } = subscriber;
-  if (session.orgId !== event.orgId) return false;
+  if (session.orgId !== event.orgId || (event.channel ?? "updates") !== subscriber.channel) return false;
   switch (event.audience.kind) {
     case "organisation":
       return true;

@@ -5,13 +5,16 @@ import type { UpdatesHub } from "./hub";
 import { closeCodeFor } from "./session-check";
 
 /**
- * `/ws/updates/?token=<access>`: entity changes for the organisation. `/ws/notifications/` is
- * authenticated the same way. A bad, expired or revoked token, or a person who may no longer
+ * `/ws/updates/?token=<access>`: entity changes for the organisation; `/ws/notifications/`: the
+ * caller's own notification receipts as they are created (O-001, O-007). A bad, expired or revoked token, or a person who may no longer
  * listen, closes with 4001 (the client renews its token before trying again); a server fault
  * closes with 1011, after which the client retries.
  */
 export function realtimeRoutes(app: App, deps: AppDeps, hub: UpdatesHub): void {
-  for (const path of ["/ws/updates/", "/ws/notifications/"]) {
+  for (const [path, channel] of [
+    ["/ws/updates/", "updates"],
+    ["/ws/notifications/", "notifications"],
+  ] as const) {
     app.get(
       path,
       { websocket: true, config: { public: true }, schema: { hide: true } },
@@ -19,10 +22,11 @@ export function realtimeRoutes(app: App, deps: AppDeps, hub: UpdatesHub): void {
         const token = new URL(request.url, "http://localhost").searchParams.get("token") ?? "";
         try {
           const { claims, session } = await claimsAndSession(deps.db, deps.tokens, token);
-          if (path !== "/ws/updates/" || socket.readyState !== socket.OPEN) return;
+          if (socket.readyState !== socket.OPEN) return;
           const expiresAt = claims.expiresAt * 1000;
           const remove = hub.add({
             session,
+            channel,
             expiresAt,
             tokenVersion: claims.version,
             send: (message) => socket.send(message),

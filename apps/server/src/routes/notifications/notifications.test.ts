@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app";
 import { buildHospital, buildUser, type Hospital } from "../../../test/factories";
+import { signIn } from "../../../test/http";
+import { liveBase, openLive } from "../../../test/live";
 import { type Caller, caller } from "../../../test/scheduling";
 
 let t: TestApp;
@@ -27,6 +29,10 @@ beforeAll(async () => {
     bidding_ends_on: new Date(t.clock().getTime() + 3_600_000).toISOString(),
   });
   openShiftId = created.body.id;
+});
+
+afterAll(async () => {
+  await t.app.close();
 });
 
 describe("notification receipts", () => {
@@ -74,5 +80,32 @@ describe("notification receipts", () => {
       (await nurse("GET", `/api/notification-receipts/recipients/?source_id=${openShiftId}`)).status,
     ).toBe(403);
     expect((await operator("GET", "/api/notification-receipts/recipients/")).status).toBe(400);
+  });
+});
+
+describe("/ws/notifications/", () => {
+  it("pushes each new notification to its recipients' notification socket only", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const person = await buildUser(t.deps.db, h, { group: "nurse" });
+    const { authorization } = await signIn(t.app, person);
+    const token = authorization.slice(7);
+    const notifications = await openLive(liveBase(t), token, "/ws/notifications/");
+    const updates = await openLive(liveBase(t), token);
+    const created = await operator("POST", "/api/open-shifts/", {
+      department_id: h.departments[0]?.id,
+      date: "2026-12-22",
+      type_id: h.ref.shifts.d12,
+      opening: 1,
+      job_types: [h.ref.jobs.rn.id],
+      bidding_ends_on: new Date(t.clock().getTime() + 3_600_000).toISOString(),
+    });
+    expect(created.status).toBe(201);
+    const pushed = await notifications.next((message) => message.content_type === "notification receipt");
+    expect(pushed.data).toMatchObject({ message_key: "notifications.open_shift_new" });
+    // The updates socket hears the open shift itself, and never the notification.
+    await updates.next((message) => message.content_type === "open shift" && message.id === created.body.id);
+    expect(updates.messages.some((message) => message.content_type === "notification receipt")).toBe(false);
+    notifications.socket.close();
+    updates.socket.close();
   });
 });

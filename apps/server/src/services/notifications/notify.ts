@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/client";
+import { publishUpdate } from "../../realtime/publish";
 import { insertNotification, type NotificationRecord } from "../../repositories/notifications";
 
 /** What a notification is about, so recipients can be listed by source (H-006). */
@@ -45,5 +46,21 @@ export async function notify(
     },
     recipientIds,
   );
+  // Each recipient's notifications socket hears of it on commit (O-007); ids only, as the list refetches.
+  const recipients = [...new Set(recipientIds)];
+  for (let start = 0; start < recipients.length; start += USERS_PER_MESSAGE) {
+    await publishUpdate(tx, {
+      orgId: draft.orgId,
+      channel: "notifications",
+      contentType: "notification receipt",
+      action: "created",
+      id: notification.id,
+      data: { message_key: notification.messageKey, level: notification.level },
+      audience: { kind: "users", userIds: recipients.slice(start, start + USERS_PER_MESSAGE) },
+    });
+  }
   return notification;
 }
+
+/** Ids per message, so that a large audience stays well inside a NOTIFY payload. */
+const USERS_PER_MESSAGE = 300;
