@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: each benchmark in turn, printing its figures and the ratios measured in the same
  * run. PGlite by default; BENCH_DATABASE_URL=postgres://... runs the database ones on PostgreSQL.
+ * The FCFS storm runs on both engines itself. `npm run bench -- storm` runs only the benchmarks
+ * whose names contain one of the words given.
  */
 import { run as apiList } from "./api-list.bench";
 import { run as bulkCreate } from "./bulk-create.bench";
+import { run as fcfsStorm } from "./fcfs-storm.bench";
 import { run as grid } from "./grid.bench";
 import { closeBenchDatabase } from "./support";
 import { run as validation } from "./validation.bench";
@@ -13,10 +16,15 @@ const benchmarks: [string, () => Promise<void>][] = [
   ["bulk create", bulkCreate],
   ["api list", apiList],
   ["schedule grid", grid],
+  ["fcfs storm", fcfsStorm],
 ];
+const wanted = process.argv.slice(2);
+const chosen = benchmarks.filter(
+  ([name]) => wanted.length === 0 || wanted.some((word) => name.includes(word)),
+);
 
 try {
-  for (const [name, bench] of benchmarks) {
+  for (const [name, bench] of chosen) {
     const started = performance.now();
     await bench();
     console.log(`(${name}: ${Math.round(performance.now() - started)} ms)`);

@@ -15,14 +15,17 @@ export type BenchWorld = TestApp & { close(): Promise<void> };
  * throwaway database on the BENCH_DATABASE_URL server, else embedded PGlite). Each benchmark builds
  * its own hospital in it; `closeBenchDatabase` ends it once all have run.
  */
+let databaseOpened = false;
+
 export async function benchWorld(): Promise<BenchWorld> {
+  databaseOpened = true;
   if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const world = await testApp();
   return { ...world, close: () => world.app.close() };
 }
 
 export async function closeBenchDatabase(): Promise<void> {
-  await (await testDatabase()).close();
+  if (databaseOpened) await (await testDatabase()).close();
 }
 
 export const engine = () => (process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite");

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BuildAppOptions, buildApp } from "../src/app";
 import { loadConfig } from "../src/config/env";
+import type { Database } from "../src/db/client";
 import type { AppDeps } from "../src/deps";
 import type { App } from "../src/http/types";
 import { productVersion } from "../src/lib/version";
@@ -33,11 +34,14 @@ export interface TestApp {
   clock: MovableClock;
 }
 
-/** The real application over the worker's database, with a movable clock and a test secret. */
+/**
+ * The real application over the worker's database (or the one given, for benchmarks that compare
+ * engines in one run), with a movable clock and a test secret.
+ */
 export async function testApp(
-  options: { env?: Record<string, string>; logger?: BuildAppOptions["logger"] } = {},
+  options: { env?: Record<string, string>; logger?: BuildAppOptions["logger"]; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   const clock = movableClock();
   // Test files sign many people in from one address; the limit has a test of its own.
   const config = loadConfig({
