@@ -1,5 +1,6 @@
 import type { Executor } from "../client";
 import { seedLakeside } from "./lakeside";
+import { seedOpenShiftActivity } from "./open-shift-activity";
 import { seedRiverside } from "./riverside";
 import { seedScheduleActivity } from "./schedule-activity";
 
@@ -9,5 +10,8 @@ export { DEMO_ACCOUNTS } from "./demo-accounts";
 export async function seedDemo(db: Executor, passwordHash: string, initialStartDate: string): Promise<void> {
   await seedRiverside(db, passwordHash, initialStartDate);
   await seedLakeside(db, passwordHash, initialStartDate);
-  await seedScheduleActivity(db, new Date());
+  const now = new Date();
+  const activity = await seedScheduleActivity(db, now);
+  const unitId = activity?.units[0];
+  if (activity && unitId !== undefined) await seedOpenShiftActivity(db, { ...activity, unitId, now });
 }

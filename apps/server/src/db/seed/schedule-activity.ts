@@ -130,17 +130,25 @@ async function insertSchedules(
     .returning();
 }
 
+/** Where Riverside's activity was written, for the activity seeded on top of it. */
+export interface SeededActivity {
+  orgId: number;
+  units: number[];
+  today: LocalDate;
+  by: number | null;
+}
+
 /**
  * Riverside's schedules, shifts and events around today: the previous, current and next period of
  * every scheduling unit (plan in schedule-plan.ts), written in bulk with their creation history,
  * and snapshots of the periods that were published. Deterministic for a given today.
  */
-export async function seedScheduleActivity(db: Executor, now: Date): Promise<void> {
+export async function seedScheduleActivity(db: Executor, now: Date): Promise<SeededActivity | null> {
   const [org] = await db
     .select()
     .from(organisations)
     .where(sql`${organisations.info}->>'name' = ${RIVERSIDE}`);
-  if (!org) return;
+  if (!org) return null;
   const scheduling = orgSchedulingOf(org);
   const today = localDateOf(now, scheduling.timeZone) ?? now.toISOString().slice(0, 10);
   const units = (
@@ -233,4 +241,5 @@ export async function seedScheduleActivity(db: Executor, now: Date): Promise<voi
   }
   for (const row of scheduleRows)
     if (row.state === "past" || row.state === "current") await takeSnapshot(db, row, by ?? 0, now);
+  return { orgId: org.id, units, today, by };
 }

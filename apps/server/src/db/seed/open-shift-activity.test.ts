@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, testApp } from "../../../test/app";
+import { freshDatabase } from "../../../test/database";
+import { hashPassword } from "../../services/auth/passwords";
+import type { Database } from "../client";
+import { seedDemoIfEmpty } from ".";
+
+const PASSWORD = "Demo-pass-1";
+let database: Database;
+let t: TestApp;
+
+interface WireOpenShift {
+  id: number;
+  state: string;
+  fcfs: boolean;
+  opening: number;
+  bidders: number[];
+  assignees: number[];
+}
+
+async function as(email: string) {
+  const signed = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/jwt/create/",
+    payload: { email, password: PASSWORD },
+  });
+  const authorization = `Bearer ${signed.json<{ access: string }>().access}`;
+  return async <T>(url: string): Promise<T> => {
+    const response = await t.app.inject({ method: "GET", url, headers: { authorization } });
+    expect(response.statusCode).toBe(200);
+    return response.json<T>();
+  };
+}
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  expect(await seedDemoIfEmpty(database.db, await hashPassword(PASSWORD), "2026-01-04")).toBe(true);
+  t = await testApp({ database });
+  t.clock.set(new Date());
+});
+
+afterAll(async () => {
+  await t.app.close();
+  await database.close();
+});
+
+describe("the demo's open shifts", () => {
+  it("shows management one open shift in each state, one of them first come first served", async () => {
+    const operator = await as("operator@rosterly.test");
+    const pending = await operator<{ results: WireOpenShift[] }>("/api/open-shifts/?state=pending");
+    const history = await operator<{ results: WireOpenShift[] }>("/api/open-shifts/?state=history");
+    const byState = (rows: WireOpenShift[], state: string) => rows.filter((row) => row.state === state);
+
+    const [bidding, ...more] = byState(pending.results, "open").filter((row) => !row.fcfs);
+    const [fcfs] = pending.results.filter((row) => row.fcfs);
+    expect(more).toEqual([]);
+    expect(bidding?.bidders).toHaveLength(3);
+    expect(fcfs).toMatchObject({ state: "open" });
+    expect(fcfs?.assignees).toHaveLength(1);
+
+    const [closed] = byState(history.results, "closed");
+    expect(closed?.assignees).toHaveLength(closed?.opening ?? -1);
+    expect(closed?.bidders.length).toBeGreaterThan(closed?.assignees.length ?? 0);
+    const [ended] = byState(history.results, "ended");
+    expect(ended?.assignees).toEqual([]);
+    expect(ended?.bidders.length).toBeGreaterThan(0);
+
+    const recipients = await operator<{ count: number; results: { last_read_on: string | null }[] }>(
+      `/api/notification-receipts/recipients/?source_id=${bidding?.id}&page_size=100`,
+    );
+    expect(recipients.count).toBeGreaterThan(3);
+    expect(recipients.results.filter((row) => row.last_read_on !== null).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives the demo nurse her bid and her notifications, some still unread", async () => {
+    const nurse = await as("nurse@rosterly.test");
+    const offered = await nurse<{ results: WireOpenShift[] }>("/api/open-shifts/?state=pending");
+    expect(offered.results.length).toBeGreaterThanOrEqual(2);
+    expect(offered.results.filter((row) => row.bidders.length > 0)).toHaveLength(1);
+    const receipts = await nurse<{ unread: number; results: unknown[] }>("/api/notification-receipts/");
+    expect(receipts.results.length).toBeGreaterThanOrEqual(2);
+    expect(receipts.unread).toBeGreaterThan(0);
+  });
+});
