@@ -1,152 +1,21 @@
-import { addDays, type LocalDate } from "@rosterly/domain/time";
-import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import { insertShiftHistory } from "../../repositories/history";
-import { insertNotification } from "../../repositories/notifications";
-import { insertOpenShift, type OpenShiftRecord } from "../../repositories/open-shifts";
+import { insertOpenShift } from "../../repositories/open-shifts";
 import { insertShifts } from "../../repositories/shifts";
 import { OpenShiftAudience } from "../../services/open-shifts/audience";
 import { creationChanges } from "../../services/shifts/shift-history";
 import type { Executor } from "../client";
-import {
-  jobTypes,
-  notificationReceipts,
-  openShiftParticipants,
-  profiles,
-  schedules,
-  shifts,
-  shiftTypes,
-  users,
-} from "../schema";
+import { jobTypes, openShiftParticipants, schedules, shiftTypes } from "../schema";
+import { busyAround, DEMO_NURSE, dayOf, type OpenShiftSeedContext, unitNurses } from "./open-shift-bidders";
+import { notifyAt } from "./open-shift-notices";
 import { DEMO_OPEN_SHIFTS, type DemoOpenShift } from "./open-shift-plan";
+
+export type { OpenShiftSeedContext } from "./open-shift-bidders";
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-/** Picked first wherever she is free, so that her screens show bids and notifications. */
-const DEMO_NURSE = "nurse@rosterly.test";
 
-export interface OpenShiftSeedContext {
-  orgId: number;
-  unitId: number;
-  today: LocalDate;
-  now: Date;
-  by: number | null;
-}
-
-/** Registered nurses of the unit, the demo nurse first, then by id: the order bidders are picked in. */
-async function unitNurses(db: Executor, ctx: OpenShiftSeedContext) {
-  const rows = await db
-    .select({ userId: profiles.userId, email: users.email })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .innerJoin(jobTypes, eq(jobTypes.id, profiles.jobTypeId))
-    .where(
-      and(
-        eq(profiles.orgId, ctx.orgId),
-        eq(profiles.departmentId, ctx.unitId),
-        eq(profiles.state, "active"),
-        eq(jobTypes.name, "RN"),
-      ),
-    )
-    .orderBy(profiles.userId);
-  return [
-    ...rows.filter((row) => row.email === DEMO_NURSE),
-    ...rows.filter((row) => row.email !== DEMO_NURSE),
-  ];
-}
-
-/**
- * Nurses whose shifts would overlap the open shift's: any that day, the night before running into
- * it, and for a night the next morning's that starts before it ends.
- */
-async function busyAround(
-  db: Executor,
-  ctx: OpenShiftSeedContext,
-  date: LocalDate,
-  time: { startTime: string; endTime: string },
-): Promise<Set<number>> {
-  const overnight = time.endTime <= time.startTime;
-  const rows = await db
-    .select({
-      userId: shifts.assigneeId,
-      date: shifts.date,
-      startTime: shifts.startTime,
-      endTime: shifts.endTime,
-    })
-    .from(shifts)
-    .where(
-      and(
-        eq(shifts.orgId, ctx.orgId),
-        gte(shifts.date, addDays(date, -1)),
-        lte(shifts.date, addDays(date, 1)),
-      ),
-    );
-  const clashes = (row: (typeof rows)[number]) =>
-    row.date === date ||
-    (row.date < date && row.endTime <= row.startTime && row.endTime > time.startTime) ||
-    (row.date > date && overnight && row.startTime < time.endTime);
-  return new Set(rows.flatMap((row) => (row.userId !== null && clashes(row) ? [row.userId] : [])));
-}
-
-async function notifyAt(
-  db: Executor,
-  row: OpenShiftRecord,
-  message: { key: string; at: Date; by: number | null },
-  recipients: readonly number[],
-  seen: { delivered: readonly number[]; read: readonly number[] },
-) {
-  if (recipients.length === 0) return;
-  const { notification } = await insertNotification(
-    db,
-    {
-      orgId: row.orgId,
-      createdOn: message.at,
-      originatorId: message.by,
-      isSystem: message.by === null,
-      level: "info",
-      messageKey: message.key,
-      messageParams: { date: row.date },
-      contentType: "open shift",
-      associatedContentType: "open shift",
-      associatedObjectId: row.id,
-    },
-    recipients,
-  );
-  const mark = async (userIds: readonly number[], values: { deliveredOn: Date; lastReadOn?: Date }) => {
-    if (userIds.length === 0) return;
-    await db
-      .update(notificationReceipts)
-      .set(values)
-      .where(
-        and(
-          eq(notificationReceipts.notificationId, notification.id),
-          inArray(notificationReceipts.recipientId, [...userIds]),
-        ),
-      );
-  };
-  await mark(seen.delivered, { deliveredOn: new Date(message.at.getTime() + 10 * MINUTE) });
-  await mark(seen.read, {
-    deliveredOn: new Date(message.at.getTime() + 10 * MINUTE),
-    lastReadOn: new Date(message.at.getTime() + 20 * MINUTE),
-  });
-}
-
-/** The plan's day, or for the demo nurse's open shift the first day from it within a week that she is free. */
-async function dayOf(
-  db: Executor,
-  ctx: OpenShiftSeedContext,
-  plan: DemoOpenShift,
-  time: { startTime: string; endTime: string },
-  demoNurse: number | undefined,
-) {
-  const planned = addDays(ctx.today, plan.inDays);
-  if (!plan.demoNurseBids || demoNurse === undefined) return planned;
-  for (let later = 0; later < 7; later += 1) {
-    const date = addDays(planned, later);
-    if (!(await busyAround(db, ctx, date, time)).has(demoNurse)) return date;
-  }
-  return planned;
-}
-
+/** One open shift of the plan with its bids, seats and notices; answers the nurses who took part. */
 async function seedOne(
   db: Executor,
   ctx: OpenShiftSeedContext,
