@@ -16,6 +16,8 @@ export const Errors = {
   notAuthenticated: () =>
     new AppError(401, "not_authenticated", "Authentication credentials were not provided."),
   tokenNotValid: () => new AppError(401, "token_not_valid", "Given token not valid for any token type"),
+  unauthorizedDevice: () =>
+    new AppError(401, "unauthorized_device", "This account has since signed in on another device."),
   malformedToken: () => new AppError(401, "malformed_token", "The token is malformed."),
   noActiveAccount: () =>
     new AppError(401, "no_active_account", "No active account found with the given credentials"),

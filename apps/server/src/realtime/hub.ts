@@ -1,4 +1,5 @@
 import { WS_CLOSE_UNAUTHORIZED, type UpdateMessage } from "@rosterly/contract";
+import type { Device } from "../services/auth/tokens";
 import type { SessionContext } from "../services/session/context";
 import type { BusEvent, LiveChannel } from "./events";
 
@@ -9,6 +10,8 @@ export interface Subscriber {
   expiresAt: number;
   /** The token's version: raising the user's (password change, logout everywhere) revokes it. */
   tokenVersion: number;
+  /** The sign-in the socket's token belongs to; a later sign-in on the same client closes it. */
+  device: Device;
   send(message: string): void;
   close(code: number, reason: string): void;
 }
