@@ -14,15 +14,21 @@ export function serverFieldErrors(error: unknown): Record<string, string[]> | nu
   return error.body?.errors ?? null;
 }
 
+/** The first message the server gave a field, by its wire path, if it named it. */
+export function serverFieldError(error: unknown, wirePath: string): string | undefined {
+  return serverFieldErrors(error)?.[wirePath]?.[0];
+}
+
 export function showServerErrors<F extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<F>,
   fieldOf: FieldOf<F>,
+  { focus = true }: { focus?: boolean } = {},
 ): string[] {
   const errors = serverFieldErrors(error);
   if (errors === null) return [];
   const unplaced: string[] = [];
-  let focused = false;
+  let focused = !focus;
   for (const [wirePath, messages] of Object.entries(errors)) {
     const field = fieldOf(wirePath);
     const message = messages.join(" ");

@@ -1,8 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useToast } from "../../../components/toasts/toast-service";
-import { activate } from "../api/flows";
+import { useActivate } from "../api/flows";
 import { appLink, linkProblemOf } from "../lib/link-problem";
 import { AppHandoff } from "./AppHandoff";
 import { FlowLayout } from "./FlowLayout";
@@ -18,7 +17,7 @@ export default function ActivatePage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { uid = "", token = "", scheme } = useParams();
-  const mutation = useMutation({ mutationFn: (pair: PasswordPair) => activate({ uid, token, ...pair }) });
+  const mutation = useActivate({ uid, token });
   const problem = linkProblemOf(mutation.error);
   const app = appLink(scheme);
 

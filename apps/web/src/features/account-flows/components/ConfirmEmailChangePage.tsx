@@ -1,9 +1,8 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from "@mui/material";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { confirmEmailChange } from "../api/flows";
+import { useConfirmEmailChange } from "../api/flows";
 import { appLink, linkProblemOf } from "../lib/link-problem";
 import { AppHandoff } from "./AppHandoff";
 import { FlowLayout } from "./FlowLayout";
@@ -16,7 +15,7 @@ import { LinkProblemView } from "./LinkProblemView";
 export default function ConfirmEmailChangePage() {
   const { t } = useTranslation();
   const { uid = "", newEmail = "", token = "", scheme } = useParams();
-  const mutation = useMutation({ mutationFn: () => confirmEmailChange({ uid, newEmail, token }) });
+  const mutation = useConfirmEmailChange({ uid, newEmail, token });
   const sent = useRef(false);
   const { mutate } = mutation;
 

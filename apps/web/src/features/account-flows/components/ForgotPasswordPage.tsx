@@ -2,14 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import { Alert, Button, Stack, TextField } from "@mui/material";
 import { normalizeEmail } from "@rosterly/domain/fields";
-import { useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
 import { ruleMessage } from "../../../lib/rule-message";
-import { requestPasswordReset } from "../api/flows";
+import { useRequestPasswordReset } from "../api/flows";
 import { FlowLayout } from "./FlowLayout";
 
 /**
@@ -38,7 +37,7 @@ export default function ForgotPasswordPage() {
     resolver: zodResolver(schema),
     defaultValues: { email: "" },
   });
-  const mutation = useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
+  const mutation = useRequestPasswordReset();
 
   return (
     <FlowLayout

@@ -1,8 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useToast } from "../../../components/toasts/toast-service";
-import { confirmPasswordReset } from "../api/flows";
+import { useConfirmPasswordReset } from "../api/flows";
 import { appLink, linkProblemOf } from "../lib/link-problem";
 import { AppHandoff } from "./AppHandoff";
 import { FlowLayout } from "./FlowLayout";
@@ -19,9 +18,7 @@ export default function ResetPasswordPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { platform, uid = "", token = "", scheme } = useParams();
-  const mutation = useMutation({
-    mutationFn: (pair: PasswordPair) => confirmPasswordReset({ uid, token, ...pair }),
-  });
+  const mutation = useConfirmPasswordReset({ uid, token });
   const problem = linkProblemOf(mutation.error);
   const mobile = platform !== undefined;
 

@@ -13,7 +13,7 @@ import { useUnsavedChanges } from "../../../components/unsaved/use-unsaved-chang
 import { ApiError } from "../../../lib/api/errors";
 import { issuesResolver } from "../../../lib/forms/issues";
 import { showServerErrors } from "../../../lib/forms/server-errors";
-import { useUpdateSettings } from "../api/update-settings";
+import { useUpdateSettings } from "../../../lib/organisation/update-settings";
 import { settingsIssues } from "../lib/settings-issues";
 import type { SettingsEdit } from "../lib/json";
 import { settingsOf, valueAt } from "../lib/settings-values";

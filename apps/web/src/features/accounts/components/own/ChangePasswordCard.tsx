@@ -11,7 +11,7 @@ import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-ch
 import { useSetPassword } from "../../api/set-password";
 import { ruleMessage } from "../../lib/messages";
 import { ruleField } from "../../lib/rule-schema";
-import { serverFieldError } from "../../lib/server-errors";
+import { serverFieldError } from "../../../../lib/forms/server-errors";
 
 /** B-015: current password, the new one twice; the answer's fresh tokens keep the session going. */
 export function ChangePasswordCard() {
