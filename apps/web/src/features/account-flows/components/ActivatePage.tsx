@@ -4,7 +4,7 @@ import { useToast } from "../../../components/toasts/toast-service";
 import { useActivate } from "../api/flows";
 import { appLink, linkProblemOf } from "../lib/link-problem";
 import { AppHandoff } from "./AppHandoff";
-import { FlowLayout } from "./FlowLayout";
+import { SignedOutLayout } from "../../../components/SignedOutLayout";
 import { LinkProblemView } from "./LinkProblemView";
 import { type PasswordPair, NewPasswordForm } from "./NewPasswordForm";
 
@@ -32,12 +32,12 @@ export default function ActivatePage() {
 
   if (mutation.isSuccess && scheme !== undefined)
     return (
-      <FlowLayout title={t("accountFlows.activate.doneTitle")}>
+      <SignedOutLayout title={t("accountFlows.activate.doneTitle")}>
         <AppHandoff message={t("accountFlows.activate.doneApp")} appUrl={app} />
-      </FlowLayout>
+      </SignedOutLayout>
     );
   return (
-    <FlowLayout
+    <SignedOutLayout
       title={t("accountFlows.activate.title")}
       subtitle={problem === null ? t("accountFlows.activate.subtitle") : undefined}
     >
@@ -51,6 +51,6 @@ export default function ActivatePage() {
           onSubmit={submit}
         />
       )}
-    </FlowLayout>
+    </SignedOutLayout>
   );
 }

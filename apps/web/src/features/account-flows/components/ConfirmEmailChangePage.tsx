@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router";
 import { useConfirmEmailChange } from "../api/flows";
 import { appLink, linkProblemOf } from "../lib/link-problem";
 import { AppHandoff } from "./AppHandoff";
-import { FlowLayout } from "./FlowLayout";
+import { SignedOutLayout } from "../../../components/SignedOutLayout";
 import { LinkProblemView } from "./LinkProblemView";
 
 /**
@@ -27,7 +27,7 @@ export default function ConfirmEmailChangePage() {
 
   const problem = linkProblemOf(mutation.error);
   return (
-    <FlowLayout title={t("accountFlows.email.title")}>
+    <SignedOutLayout title={t("accountFlows.email.title")}>
       {mutation.isSuccess ? (
         scheme !== undefined ? (
           <AppHandoff message={t("accountFlows.email.done", { email: newEmail })} appUrl={appLink(scheme)} />
@@ -54,6 +54,6 @@ export default function ConfirmEmailChangePage() {
           <Typography>{t("accountFlows.email.applying")}</Typography>
         </Stack>
       )}
-    </FlowLayout>
+    </SignedOutLayout>
   );
 }

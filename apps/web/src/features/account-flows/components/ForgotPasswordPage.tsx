@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { ruleMessage } from "../../../lib/rule-message";
 import { useRequestPasswordReset } from "../api/flows";
-import { FlowLayout } from "./FlowLayout";
+import { SignedOutLayout } from "../../../components/SignedOutLayout";
 
 /**
  * `/auth/password/forgot` (B-014): ask for a reset link. The answer is the same whether or not an
@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
   const mutation = useRequestPasswordReset();
 
   return (
-    <FlowLayout
+    <SignedOutLayout
       title={t("accountFlows.forgot.title")}
       subtitle={mutation.isSuccess ? undefined : t("accountFlows.forgot.subtitle")}
     >
@@ -79,6 +79,6 @@ export default function ForgotPasswordPage() {
           </Button>
         </Stack>
       )}
-    </FlowLayout>
+    </SignedOutLayout>
   );
 }

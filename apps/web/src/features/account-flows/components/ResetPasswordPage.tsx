@@ -4,7 +4,7 @@ import { useToast } from "../../../components/toasts/toast-service";
 import { useConfirmPasswordReset } from "../api/flows";
 import { appLink, linkProblemOf } from "../lib/link-problem";
 import { AppHandoff } from "./AppHandoff";
-import { FlowLayout } from "./FlowLayout";
+import { SignedOutLayout } from "../../../components/SignedOutLayout";
 import { LinkProblemView } from "./LinkProblemView";
 import { type PasswordPair, NewPasswordForm } from "./NewPasswordForm";
 
@@ -33,12 +33,12 @@ export default function ResetPasswordPage() {
 
   if (mutation.isSuccess && mobile)
     return (
-      <FlowLayout title={t("accountFlows.reset.doneTitle")}>
+      <SignedOutLayout title={t("accountFlows.reset.doneTitle")}>
         <AppHandoff message={t("accountFlows.reset.doneApp")} appUrl={appLink(scheme)} />
-      </FlowLayout>
+      </SignedOutLayout>
     );
   return (
-    <FlowLayout
+    <SignedOutLayout
       title={t("accountFlows.reset.title")}
       subtitle={problem === null ? t("accountFlows.reset.subtitle") : undefined}
     >
@@ -52,6 +52,6 @@ export default function ResetPasswordPage() {
           onSubmit={submit}
         />
       )}
-    </FlowLayout>
+    </SignedOutLayout>
   );
 }

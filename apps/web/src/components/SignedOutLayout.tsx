@@ -1,15 +1,19 @@
 import { Box, Card, CardContent, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BrandMark } from "../../../components/BrandMark";
+import { env } from "../lib/env";
+import { BrandMark } from "./BrandMark";
 
-/** The signed-out account pages' frame: the product mark and a centred card, like sign-in. */
-export function FlowLayout({
+/**
+ * The frame of every signed-out page (sign-in and the mailed-link flows): the product mark and
+ * tagline over a centred card, the page's heading in it when it has one, the version below.
+ */
+export function SignedOutLayout({
   title,
   subtitle,
   children,
 }: {
-  title: string;
+  title?: string;
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
@@ -39,17 +43,22 @@ export function FlowLayout({
         sx={{ width: "100%", maxWidth: 440, boxShadow: "0 12px 32px rgba(15, 60, 70, 0.08)" }}
       >
         <CardContent sx={{ p: { xs: 3, sm: 4 }, "&:last-child": { pb: { xs: 3, sm: 4 } } }}>
-          <Typography variant="h3" component="h1">
-            {title}
-          </Typography>
-          {subtitle && (
+          {title !== undefined && (
+            <Typography variant="h3" component="h1">
+              {title}
+            </Typography>
+          )}
+          {title !== undefined && subtitle && (
             <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
               {subtitle}
             </Typography>
           )}
-          <Box sx={{ mt: subtitle ? 0 : 2 }}>{children}</Box>
+          <Box sx={{ mt: title !== undefined && !subtitle ? 2 : 0 }}>{children}</Box>
         </CardContent>
       </Card>
+      <Typography variant="caption" color="text.secondary" sx={{ mt: 3 }}>
+        {t("app.versionLabel", { version: env.appVersion })}
+      </Typography>
     </Box>
   );
 }
