@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import { publishUpdate } from "../src/realtime/publish";
+import { BARRIER_ACTION, publishBarrier } from "./barrier";
 import type { TestApp } from "./app";
 
 export interface LiveMessage {
@@ -62,9 +62,6 @@ export function openLive(base: string, token: string, path = "/ws/updates/"): Pr
   }
 }
 
-const BARRIER_ACTION = "test_barrier";
-let barriers = 0;
-
 /**
  * Waits until every client has heard everything committed before this call, then forgets the
  * barrier frames: an organisation-wide frame is published in each organisation after the writes
@@ -77,16 +74,7 @@ export async function barrier(
   clients: readonly LiveClient[],
   orgIds: readonly number[],
 ): Promise<void> {
-  barriers += 1;
-  const id = barriers;
-  for (const orgId of new Set(orgIds))
-    await publishUpdate(t.deps.db, {
-      orgId,
-      contentType: "hospital",
-      action: BARRIER_ACTION,
-      id,
-      audience: { kind: "organisation" },
-    });
+  const id = await publishBarrier(t, orgIds);
   const isBarrier = (message: LiveMessage) => message.action === BARRIER_ACTION;
   await Promise.all(
     clients.map((client) => client.next((message) => isBarrier(message) && message.id === id)),

@@ -1,6 +1,6 @@
 import type { BusEvent } from "../src/realtime/events";
 import { UPDATES_CHANNEL } from "../src/realtime/events";
-import { publishUpdate } from "../src/realtime/publish";
+import { BARRIER_ACTION, publishBarrier } from "./barrier";
 import type { TestApp } from "./app";
 
 /**
@@ -20,9 +20,6 @@ function isBusEvent(value: unknown): value is BusEvent {
     "audience" in value
   );
 }
-
-const BARRIER_ACTION = "test_barrier";
-let barriers = 0;
 
 export async function recordUpdates(t: TestApp) {
   const events: BusEvent[] = [];
@@ -48,15 +45,7 @@ export async function recordUpdates(t: TestApp) {
    * order, so hearing a marker published now means nothing earlier is still on its way.
    */
   const drain = async (orgId: number): Promise<void> => {
-    barriers += 1;
-    const id = barriers;
-    await publishUpdate(t.deps.db, {
-      orgId,
-      contentType: "hospital",
-      action: BARRIER_ACTION,
-      id,
-      audience: { kind: "organisation" },
-    });
+    const id = await publishBarrier(t, [orgId]);
     await waitFor((event) => event.action === BARRIER_ACTION && event.id === id);
     const kept = events.filter((event) => event.action !== BARRIER_ACTION);
     events.splice(0, events.length, ...kept);

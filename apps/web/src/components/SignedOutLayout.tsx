@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { env } from "../lib/env";
 import { BrandMark } from "./BrandMark";
+import { FullScreenMain } from "./pages/FullScreenMain";
 
 /**
  * The frame of every signed-out page (sign-in and the mailed-link flows): the product mark and
@@ -19,18 +20,8 @@ export function SignedOutLayout({
 }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: "100vh",
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        justifyContent: "center",
-        px: 2,
-        py: 4,
-        background: "linear-gradient(160deg, #e6f2f1 0%, #f3f6f7 45%, #eaf0f6 100%)",
-      }}
+    <FullScreenMain
+      sx={{ px: 2, py: 4, background: "linear-gradient(160deg, #e6f2f1 0%, #f3f6f7 45%, #eaf0f6 100%)" }}
     >
       <Box sx={{ textAlign: "center", mb: 3 }}>
         <BrandMark size={44} />
@@ -59,6 +50,6 @@ export function SignedOutLayout({
       <Typography variant="caption" color="text.secondary" sx={{ mt: 3 }}>
         {t("app.versionLabel", { version: env.appVersion })}
       </Typography>
-    </Box>
+    </FullScreenMain>
   );
 }
