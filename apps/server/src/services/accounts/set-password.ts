@@ -5,7 +5,7 @@ import { rememberDevice } from "../../repositories/users";
 import { newDevice } from "../auth/devices";
 import { publishToPerson } from "../profiles/publish";
 import type { SessionContext } from "../session/context";
-import { FieldErrors } from "./field-errors";
+import { FieldErrors } from "../../http/field-errors";
 import { hashNewPassword } from "./new-password";
 import { verifyOwnPassword } from "./password-check";
 
@@ -20,7 +20,7 @@ export async function setOwnPassword(
   body: { currentPassword: string; newPassword: string; reNewPassword: string },
 ): Promise<{ access: string; refresh: string }> {
   const errors = new FieldErrors();
-  if (body.currentPassword === "") errors.add("current_password", "This field is required.");
+  if (body.currentPassword === "") errors.add("current_password", "validation.required");
   const passwordHash = await hashNewPassword(body.newPassword, body.reNewPassword, errors);
   await verifyOwnPassword(deps, session.user, body.currentPassword, "current_password");
   const now = deps.clock();

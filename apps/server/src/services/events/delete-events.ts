@@ -1,4 +1,5 @@
 import type { DB } from "../../db/client";
+import { fieldErrorWith } from "../../http/field-errors";
 import { Errors } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { assertCanEditSchedules, writeScope } from "../../policies/schedule";
@@ -26,7 +27,7 @@ export async function deleteEvents(
     const missing = [...new Set(ids)].filter((id) => !found.has(id));
     if (missing.length > 0) {
       if (options.single) throw Errors.notFound("Event not found.");
-      throw Errors.field("ids", `No such events: ${missing.join(", ")}.`);
+      throw fieldErrorWith("ids", "validation.no_such_rows", { kind: "events", ids: missing.join(", ") });
     }
     const ctx = await loadWriteContext(tx, session, deps.clock(), []);
     for (const row of rows) await assertEventWritable(ctx, row);

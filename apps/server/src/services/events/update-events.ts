@@ -7,7 +7,8 @@ import { presentEvent, type WireEvent } from "../../presenters/event";
 import { type EventRow, findEvents, type NewEventRow, updateEventRow } from "../../repositories/events";
 import type { LiveChange } from "../scheduling/live";
 import type { SessionContext } from "../session/context";
-import { FieldErrors, loadWriteContext } from "../shifts/write-context";
+import { FieldErrors, fieldErrorWith } from "../../http/field-errors";
+import { loadWriteContext } from "../shifts/write-context";
 import { assertEventWritable } from "./create-events";
 import { eventWriterPresentation, publishEventChanges, recordEventHistory } from "./event-live";
 import { resolveEvent } from "./event-values";
@@ -23,7 +24,8 @@ export async function updateEvents(
 ): Promise<WireEvent[]> {
   assertCanEditSchedules(session);
   const ids = changes.map((change) => change.id);
-  if (new Set(ids).size !== ids.length) throw Errors.field("id", "Each event may appear once.");
+  if (new Set(ids).size !== ids.length)
+    throw fieldErrorWith("id", "validation.repeated_row", { kind: "event" });
   return deps.db.transaction(async (tx) => {
     const rows = await findEvents(
       tx,
@@ -33,9 +35,10 @@ export async function updateEvents(
     const byId = new Map(rows.map((row) => [row.id, row]));
     const errors = new FieldErrors();
     changes.forEach((change, index) => {
-      if (!byId.has(change.id)) errors.add("id", "No such event.", index);
+      if (!byId.has(change.id))
+        errors.add("id", { ok: false, key: "validation.no_such_row", params: { kind: "event" } }, index);
     });
-    if (errors.any && options.single) throw Errors.notFound("Event not found.");
+    if (!errors.empty && options.single) throw Errors.notFound("Event not found.");
     errors.throwIfAny();
     const people = [...rows.map((row) => row.assigneeId), ...changes.map((change) => change.assigneeId ?? 0)];
     const ctx = await loadWriteContext(tx, session, deps.clock(), people);

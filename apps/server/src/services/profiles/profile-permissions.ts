@@ -14,7 +14,7 @@ import {
 } from "../../repositories/profile-permission-records";
 import type { ProfileRow } from "../../repositories/profiles";
 import type { SessionContext } from "../session/context";
-import { violationsError } from "../accounts/field-errors";
+import { fieldError, violationsError } from "../../http/field-errors";
 import { publishProfile } from "./publish";
 
 function present(row: ProfilePermissionsRow) {
@@ -68,8 +68,7 @@ export async function createProfilePermissions(
       by: session.user.id,
       now,
     });
-    if (!row)
-      throw Errors.field("profile_id", "This profile already has saved permissions; change them instead.");
+    if (!row) throw fieldError("profile_id", "validation.permissions_exist");
     await publishProfile(tx, profile, "permissions_updated");
     return present(row);
   });

@@ -13,7 +13,7 @@ import {
 import { loadReferences } from "../../repositories/account-references";
 import { setProfileDue } from "../../repositories/profile-due";
 import { profileViews } from "../accounts/account-views";
-import { FieldErrors } from "../accounts/field-errors";
+import { FieldErrors } from "../../http/field-errors";
 import { orgTime } from "../accounts/org-time";
 import type { SessionContext } from "../session/context";
 import { planStateAndSchedule } from "./profile-changes";

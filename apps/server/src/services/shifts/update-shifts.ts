@@ -12,7 +12,8 @@ import { createReceivingShifts, placeShifts } from "./persist";
 import { shiftChanges } from "./shift-history";
 import { publishShiftChanges, writerPresentation } from "./shift-live";
 import { type ResolvedShift, resolveShift } from "./shift-values";
-import { FieldErrors, loadWriteContext, writableSchedule } from "./write-context";
+import { FieldErrors, fieldErrorWith } from "../../http/field-errors";
+import { loadWriteContext, writableSchedule } from "./write-context";
 
 export type ShiftChange = ShiftPatch & { id: number };
 
@@ -38,7 +39,8 @@ export async function updateShifts(
 ): Promise<WireShift[]> {
   assertCanEditSchedules(session);
   const ids = changes.map((change) => change.id);
-  if (new Set(ids).size !== ids.length) throw Errors.field("id", "Each shift may appear once.");
+  if (new Set(ids).size !== ids.length)
+    throw fieldErrorWith("id", "validation.repeated_row", { kind: "shift" });
   return deps.db.transaction(async (tx) => {
     const rows = await findShifts(
       tx,
@@ -48,9 +50,10 @@ export async function updateShifts(
     const byId = new Map(rows.map((row) => [row.id, row]));
     const errors = new FieldErrors();
     changes.forEach((change, index) => {
-      if (!byId.has(change.id)) errors.add("id", "No such shift.", index);
+      if (!byId.has(change.id))
+        errors.add("id", { ok: false, key: "validation.no_such_row", params: { kind: "shift" } }, index);
     });
-    if (errors.any && options.single) throw Errors.notFound("Shift not found.");
+    if (!errors.empty && options.single) throw Errors.notFound("Shift not found.");
     errors.throwIfAny();
     const people = [
       ...rows.map((row) => row.assigneeId),

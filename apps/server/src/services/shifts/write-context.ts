@@ -87,21 +87,3 @@ export async function writableSchedule(
   }
   return schedule;
 }
-
-/** Collects field errors of a batch; list items are prefixed with their index as the zod errors are. */
-export class FieldErrors {
-  readonly errors: Record<string, string[]> = {};
-
-  add(field: string, message: string, index?: number): void {
-    const key = index === undefined ? field : `${index}.${field}`;
-    (this.errors[key] ??= []).push(message);
-  }
-
-  get any(): boolean {
-    return Object.keys(this.errors).length > 0;
-  }
-
-  throwIfAny(): void {
-    if (this.any) throw Errors.invalid(this.errors, `Invalid input: ${Object.keys(this.errors).join(", ")}.`);
-  }
-}

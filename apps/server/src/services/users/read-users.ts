@@ -1,4 +1,5 @@
 import { type Classification, classificationOf, reachesAllDepartments } from "@rosterly/domain/permissions";
+import { fieldError } from "../../http/field-errors";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
 import { assertCanViewAccounts, visibleDepartmentIds } from "../../policies/accounts";
@@ -80,7 +81,7 @@ export async function findUsers(
   text: string | undefined,
 ): Promise<WireAccount[]> {
   const query = text?.trim() ?? "";
-  if (query === "") throw Errors.invalid({ query: ["This field is required."] }, "Missing query parameters");
+  if (query === "") throw fieldError("query", "validation.required", { detail: "Missing query parameters" });
   assertCanViewAccounts(session);
   const scope = {
     orgId: session.orgId,
