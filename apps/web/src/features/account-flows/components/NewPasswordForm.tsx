@@ -40,8 +40,9 @@ export function NewPasswordForm(props: {
     resolver: zodResolver(schema),
     defaultValues: { newPassword: "", reNewPassword: "" },
   });
-  const newError = formState.errors.newPassword?.message ?? serverFieldError(error, "new_password");
-  const repeatError = formState.errors.reNewPassword?.message ?? serverFieldError(error, "re_new_password");
+  const newError = formState.errors.newPassword?.message ?? serverFieldError(t, error, "new_password");
+  const repeatError =
+    formState.errors.reNewPassword?.message ?? serverFieldError(t, error, "re_new_password");
   const other = error !== null && error !== undefined && newError === undefined && repeatError === undefined;
 
   return (

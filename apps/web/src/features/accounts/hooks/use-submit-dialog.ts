@@ -59,7 +59,7 @@ export function useSubmitDialog(args: {
       return;
     }
     toast.error(t("accounts.toast.profileSaveFailed"), outcome.error);
-    setOtherErrors(showServerErrors(outcome.error, args.form.setError, formPathOf, { focus: false }));
+    setOtherErrors(showServerErrors(t, outcome.error, args.form.setError, formPathOf, { focus: false }));
     const named = Object.keys(serverFieldErrors(outcome.error) ?? {});
     args.onServerErrors(named.map(formPathOf).filter((path) => path !== null));
   };

@@ -69,7 +69,7 @@ export function useSettingsForm<F extends FieldValues>(hospital: Hospital, spec:
       form.reset(spec.toForm(settingsOf(saved), saved));
       toast.success(t("hospitalSettings.saved"));
     } catch (error) {
-      setUnplaced(showServerErrors(error, form.setError, (path) => spec.fieldOf(path, values)));
+      setUnplaced(showServerErrors(t, error, form.setError, (path) => spec.fieldOf(path, values)));
       if (!(error instanceof ApiError && error.endsSession))
         toast.error(t("hospitalSettings.saveFailed"), error);
     }

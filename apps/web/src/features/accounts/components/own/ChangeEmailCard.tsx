@@ -58,10 +58,10 @@ export function ChangeEmailCard({ userId, email }: { userId: number; email: stri
         onError: (error) => {
           if (error instanceof WrongPassword) {
             const message =
-              serverFieldError(error.cause, "password") ?? t("accounts.credentials.wrongPassword");
+              serverFieldError(t, error.cause, "password") ?? t("accounts.credentials.wrongPassword");
             return form.setError("password", { type: "server", message });
           }
-          const message = serverFieldError(error, "new_email");
+          const message = serverFieldError(t, error, "new_email");
           if (message !== undefined) form.setError("newEmail", { type: "server", message });
           else toast.error(t("accounts.credentials.emailFailed"), error);
         },

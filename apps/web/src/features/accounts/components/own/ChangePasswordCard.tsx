@@ -56,7 +56,7 @@ export function ChangePasswordCard() {
         ] as const;
         let placed = false;
         for (const [field, wireName] of fields) {
-          const message = serverFieldError(error, wireName);
+          const message = serverFieldError(t, error, wireName);
           if (message === undefined) continue;
           form.setError(field, { type: "server", message });
           placed = true;

@@ -62,7 +62,7 @@ export function EditProfilePage() {
         void refreshMe();
       },
       onError: (error) => {
-        const unplaced = showServerErrors(error, form.setError, ownProfileFieldOf);
+        const unplaced = showServerErrors(t, error, form.setError, ownProfileFieldOf);
         if (serverFieldErrors(error) === null || unplaced.length > 0)
           toast.error(t("accounts.own.saveFailed"), error);
       },

@@ -32,7 +32,7 @@ export function UserSettingsPage() {
     save.mutate([{ path: "idleTimeout", value: checked.value }], {
       onSuccess: () => toast.success(t("accounts.settings.saved")),
       onError: (error) => {
-        setProblem(serverFieldError(error, "idleTimeout") ?? null);
+        setProblem(serverFieldError(t, error, "idleTimeout") ?? null);
         toast.error(t("accounts.settings.saveFailed"), error);
       },
     });
