@@ -5,7 +5,7 @@ import { diffDays } from "@rosterly/domain/time";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
 import { offsetOf } from "../../http/pagination";
-import { assertCanViewSchedules } from "../../policies/schedule";
+import { assertCanSeeActivityHistory, assertCanViewSchedules } from "../../policies/schedule";
 import { presentEvent, type WireEvent } from "../../presenters/event";
 import { presentHistoryEntry } from "../../presenters/history";
 import { type EventRow, findEvents, listEvents } from "../../repositories/events";
@@ -76,9 +76,7 @@ export async function getEventHistory(
   id: number,
 ): Promise<Wire<HistoryEntry>[]> {
   const row = await visibleEvent(db, session, id);
-  if (session.classification === "staff" && row.assigneeId !== session.user.id) {
-    throw Errors.forbidden("You may see the history of your own events only.");
-  }
+  assertCanSeeActivityHistory(session, row, "events");
   const entries = await eventHistoryOf(db, session.orgId, id);
   const names = await fullNames(db, [
     ...new Set(entries.flatMap((entry) => (entry.modifiedBy === null ? [] : [entry.modifiedBy]))),

@@ -3,7 +3,11 @@ import { checkScreenOverrides, screensGroupOf } from "@rosterly/domain/accounts"
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
-import { assertCanManageProfile, assertCanViewProfile } from "../../policies/accounts";
+import {
+  assertCanManageProfile,
+  assertCanViewProfile,
+  assertNotOwnPermissions,
+} from "../../policies/accounts";
 import { groupNamesOf, lockProfile, profileInOrg } from "../../repositories/account-profiles";
 import { loadReferences } from "../../repositories/account-references";
 import {
@@ -42,8 +46,7 @@ async function checkScreens(
 ) {
   const groups = (await groupNamesOf(db, [profile.id])).get(profile.id) ?? [];
   assertCanManageProfile(session, profile, groups);
-  if (profile.userId === session.user.id)
-    throw Errors.forbidden("You may not change your own screen permissions.");
+  assertNotOwnPermissions(session, profile);
   const refs = await loadReferences(db, session.orgId);
   const jobType = profile.jobTypeId === null ? undefined : refs.jobTypes.get(profile.jobTypeId);
   const violations = checkScreenOverrides(screensGroupOf(jobType?.settings ?? null, groups), web);

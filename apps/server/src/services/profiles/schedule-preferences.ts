@@ -2,7 +2,7 @@ import type { SchedulePreferenceChanges } from "@rosterly/contract";
 import type { AppDeps } from "../../deps";
 import { Errors } from "../../http/errors";
 import { applyPathChanges } from "../../lib/path-patch";
-import { canSeeProfile } from "../../policies/accounts";
+import { assertProfileOwner, canSeeProfile } from "../../policies/accounts";
 import { lockProfile, updateProfileRow } from "../../repositories/account-profiles";
 import type { SessionContext } from "../session/context";
 import { FieldErrors } from "../../http/field-errors";
@@ -24,8 +24,7 @@ export async function updateSchedulePreferences(
   return deps.db.transaction(async (tx) => {
     const profile = await lockProfile(tx, session.orgId, profileId);
     if (!profile || !canSeeProfile(session, profile)) throw Errors.notFound("Profile not found.");
-    if (profile.userId !== session.user.id)
-      throw Errors.forbidden("Only the profile's owner may change its preferences.");
+    assertProfileOwner(session, profile);
     const result = applyPathChanges(profile.schedulePreferences, changes);
     const errors = new FieldErrors();
     if (!result.ok) for (const error of result.errors) errors.add(error.field, error.error, error.index);

@@ -1,7 +1,7 @@
-import { type FlagLookup, indexFlags, isReadOnly } from "@rosterly/domain/schedule";
+import { type FlagLookup, indexFlags } from "@rosterly/domain/schedule";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
-import { assertCanWriteDepartment } from "../../policies/schedule";
+import { assertCanWriteDepartment, assertScheduleWritable } from "../../policies/schedule";
 import type { ScheduleRow } from "../../repositories/schedules";
 import {
   type DepartmentInfo,
@@ -80,10 +80,6 @@ export async function writableSchedule(
 ): Promise<ScheduleRow> {
   assertCanWriteDepartment(ctx.session, departmentId);
   const schedule = await ctx.schedules.forDate(departmentId, date);
-  if (isReadOnly(schedule.state, ctx.org.states, true)) {
-    throw Errors.forbidden(
-      `The schedule of ${schedule.startOn} to ${schedule.endOn} is ${schedule.state} and cannot be changed.`,
-    );
-  }
+  assertScheduleWritable(schedule, ctx.org.states);
   return schedule;
 }

@@ -3,7 +3,11 @@ import type { AppDeps } from "../../deps";
 import { Errors } from "../../http/errors";
 import { activationMail } from "../../mail/account-mails";
 import { type MailMessage, publicBaseUrl } from "../../mail/mailer";
-import { assertCanManageAccounts } from "../../policies/accounts";
+import {
+  assertCanChangeDetails,
+  assertCanManageAccounts,
+  assertOwnerOnlyFields,
+} from "../../policies/accounts";
 import type { WireAccount } from "../../presenters/account";
 import { revokeAccountTokens } from "../../repositories/account-tokens";
 import {
@@ -44,10 +48,8 @@ export async function updateUser(
   const self = user.id === session.user.id;
   if (!self) {
     assertCanManageAccounts(session);
-    if (!(await mayUpdateDetails(deps.db, session, user)))
-      throw Errors.forbidden("You may not change this person's details.");
-    if (body.settings !== undefined || body.selectedProfileId !== undefined)
-      throw Errors.forbidden("Only the account's owner may change their preferences and acting profile.");
+    assertCanChangeDetails(await mayUpdateDetails(deps.db, session, user));
+    assertOwnerOnlyFields(session, user, body.settings !== undefined || body.selectedProfileId !== undefined);
   }
   const errors = new FieldErrors();
   const fields = checkUserFields(body, errors);
