@@ -22,3 +22,12 @@ export {
   SETTINGS_SCHEMA,
 } from "./schema.ts";
 export { resolvePath, type SettingsNode } from "./tree.ts";
+export {
+  readMinShiftSettings,
+  readScheduleStates,
+  readSchedulingSettings,
+  readShiftTypeCounts,
+  readShiftTypeGroups,
+  type SchedulingSettings,
+  settingAt,
+} from "./read-scheduling.ts";
