@@ -8,8 +8,10 @@ export {
 export {
   DATE_FORMAT_TOKENS,
   type DateFormatPart,
+  type DateFormatPiece,
   type DateFormatToken,
   parseDateFormat,
+  splitDateFormat,
 } from "./date-format.ts";
 export {
   DATE_FORMAT_KEYS,
