@@ -1,3 +1,4 @@
+import type { UserOrder } from "@rosterly/contract";
 import { type Classification, classificationOf, reachesAllDepartments } from "@rosterly/domain/permissions";
 import { fieldError } from "../../http/field-errors";
 import type { Executor } from "../../db/client";
@@ -38,6 +39,7 @@ export interface UserListQuery {
   state?: string | undefined;
   departmentId?: number | undefined;
   search?: string | undefined;
+  order?: UserOrder | undefined;
 }
 
 /** `GET /users/`: the people of the organisation the caller sees, by name, one page at a time (D-022). */
@@ -62,6 +64,7 @@ export async function listUsers(
       departmentId: query.departmentId,
       state: query.state,
       search: query.search,
+      order: query.order,
     })
   ).filter(
     (row) => query.classification === undefined || classificationOf(row.groups) === query.classification,
