@@ -79,22 +79,6 @@ export async function insertShifts(db: Executor, rows: NewShiftRow[]): Promise<S
   return db.insert(shifts).values(rows).returning(SHIFT_COLUMNS);
 }
 
-export async function updateShiftRow(
-  db: Executor,
-  id: number,
-  values: Partial<ShiftValues>,
-  by: number,
-  now: Date,
-): Promise<ShiftRow> {
-  const [row] = await db
-    .update(shifts)
-    .set({ ...values, modifiedBy: by, modifiedOn: now })
-    .where(eq(shifts.id, id))
-    .returning(SHIFT_COLUMNS);
-  if (!row) throw new Error(`shift ${id} vanished inside its transaction`);
-  return row;
-}
-
 export async function deleteShiftRows(db: Executor, orgId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(shifts).where(and(eq(shifts.orgId, orgId), inArray(shifts.id, ids)));
