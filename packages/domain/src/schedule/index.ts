@@ -83,3 +83,10 @@ export {
   type WorkingStatus,
   workingStatus,
 } from "./working-status.ts";
+export {
+  checkShiftTimes,
+  editedValue,
+  payrollDateFor,
+  type ShiftTypeDefaults,
+  shiftTypeDefaults,
+} from "./shift-editing.ts";

@@ -1,7 +1,14 @@
 import type { FieldError, ValidationKey } from "@rosterly/domain/fields";
 import type { ShiftPatch } from "@rosterly/contract";
 import { isIsoDate, isWireTime, normalizeTime } from "@rosterly/domain/fields";
-import { isOnCall, isWorking } from "@rosterly/domain/schedule";
+import {
+  checkShiftTimes,
+  editedValue,
+  isOnCall,
+  isWorking,
+  payrollDateFor,
+  shiftTypeDefaults,
+} from "@rosterly/domain/schedule";
 import { addDays, localTimeExists } from "@rosterly/domain/time";
 import type { ShiftRow, ShiftValues } from "../../repositories/shifts";
 import type { FieldErrors } from "../../http/field-errors";
@@ -68,8 +75,7 @@ export function resolveShift(
   };
   const date = input.date ?? current?.date ?? "";
   if (!isIsoDate(date)) report("date", "validation.date");
-  const dateMoved = current !== null && date !== current.date;
-  const payrollDate = input.payrollDate ?? (dateMoved || !current ? date : current.payrollDate);
+  const payrollDate = payrollDateFor({ date, given: input.payrollDate ?? undefined, saved: current });
   if (!isIsoDate(payrollDate)) report("payroll_date", "validation.date");
 
   const typeId = input.typeId ?? current?.typeId ?? 0;
@@ -86,14 +92,15 @@ export function resolveShift(
     fromType: string | undefined,
     saved: string | undefined,
   ) => {
-    if (given === undefined) return (typeChanged ? fromType : saved) ?? null;
+    if (given === undefined) return editedValue(undefined, typeChanged, fromType, saved) ?? null;
     const time = storedTime(given);
     if (time === null) report(field, "validation.time");
     return time;
   };
   const startTime = timeOf("start_time", input.startTime, type?.startTime, current?.startTime);
   const endTime = timeOf("end_time", input.endTime, type?.endTime, current?.endTime);
-  if (startTime !== null && startTime === endTime) report("end_time", "validation.same_start_end");
+  const sameTimes = startTime !== null && endTime !== null ? checkShiftTimes(startTime, endTime) : null;
+  if (sameTimes) report("end_time", sameTimes);
   // The hour the clocks skip does not exist: no shift can start or end in it.
   if (startTime !== null && isIsoDate(date) && !localTimeExists(date, startTime, ctx.org.timeZone)) {
     report("start_time", "validation.time_skipped");
@@ -161,7 +168,7 @@ export function resolveShift(
     overtime: input.overtime ?? current?.overtime ?? false,
     sitter: input.sitter ?? current?.sitter ?? false,
     settings: input.settings ? { sitter: input.settings.sitter ?? null } : (current?.settings ?? {}),
-    onCall: input.onCall ?? (typeChanged ? type.onCall : (current?.onCall ?? false)),
+    onCall: editedValue(input.onCall, typeChanged, shiftTypeDefaults(type).onCall, current?.onCall),
     available: input.flexOn ?? current?.available ?? false,
     canceled,
     giveaway: input.giveaway ?? current?.giveaway ?? false,
