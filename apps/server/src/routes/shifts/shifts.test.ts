@@ -242,7 +242,8 @@ describe("bulk update and delete", () => {
     expect(answer.body.map((s: { id: number }) => s.id)).toEqual([c.id, a.id, b.id]);
     expect(answer.body[0].comments).toBe("Bring badge");
     expect(answer.body[2].start_time).toBe("08:00:00");
-    const historyOf = async (id: number) => (await api("GET", `/api/shifts/${id}/history/`)).body;
+    const historyOf = async (id: number): Promise<unknown[]> =>
+      (await api("GET", `/api/shifts/${id}/history/`)).body as unknown[];
     expect(await historyOf(a.id)).toHaveLength(1);
     expect(await historyOf(b.id)).toHaveLength(2);
     // Comments are saved but are not among the changes history records.

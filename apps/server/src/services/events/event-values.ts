@@ -4,7 +4,7 @@ import { isIsoDate } from "@rosterly/domain/fields";
 import type { EventRow, NewEventRow } from "../../repositories/events";
 import { storedTime } from "../shifts/shift-values";
 import type { FieldErrors } from "../../http/field-errors";
-import { ASSIGNABLE_STATES, type WriteContext } from "../shifts/write-context";
+import { ASSIGNABLE_STATES, type WriteContext } from "../activities/write-context";
 
 export type ResolvedEvent = Required<
   Pick<

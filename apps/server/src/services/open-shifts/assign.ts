@@ -13,7 +13,7 @@ import { schedulingContext } from "../scheduling/context";
 import type { SessionContext } from "../session/context";
 import { insertShiftsWithHistory } from "../shifts/persist";
 import { publishShiftChanges } from "../shifts/shift-live";
-import { loadWriteContext } from "../shifts/write-context";
+import { loadWriteContext } from "../activities/write-context";
 import { assignmentWarnings } from "./assignment-warnings";
 import { managedOpenShift, staleOpenShift } from "./managed-open-shift";
 import { publishOpenShiftAction } from "./open-shift-live";

@@ -3,7 +3,7 @@ import { localDateOf, localToUtc } from "@rosterly/domain/time";
 import type { NewOpenShiftRecord } from "../../repositories/open-shifts";
 import { storedTime } from "../shifts/shift-values";
 import type { FieldErrors } from "../../http/field-errors";
-import type { WriteContext } from "../shifts/write-context";
+import type { WriteContext } from "../activities/write-context";
 
 const HALF_HOUR_STEP = 30;
 

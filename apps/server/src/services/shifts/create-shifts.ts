@@ -8,7 +8,7 @@ import { createReceivingShifts, insertShiftsWithHistory, placeShifts } from "./p
 import { type ResolvedShift, resolveShift } from "./shift-values";
 import { publishShiftChanges, writerPresentation } from "./shift-live";
 import { FieldErrors } from "../../http/field-errors";
-import { loadWriteContext } from "./write-context";
+import { loadWriteContext } from "../activities/write-context";
 
 /**
  * POST /shifts/: creates a list of shifts in one transaction (F-024). Answers them in the order

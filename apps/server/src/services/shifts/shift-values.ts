@@ -12,7 +12,7 @@ import {
 import { addDays, localTimeExists } from "@rosterly/domain/time";
 import type { ShiftRow, ShiftValues } from "../../repositories/shifts";
 import type { FieldErrors } from "../../http/field-errors";
-import { ASSIGNABLE_STATES, type WriteContext } from "./write-context";
+import { ASSIGNABLE_STATES, type WriteContext } from "../activities/write-context";
 
 /** The writable fields of a shift after defaults and checks; the schedule is found from them. */
 export type ResolvedShift = Required<

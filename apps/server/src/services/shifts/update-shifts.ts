@@ -1,31 +1,23 @@
 import type { ShiftPatch } from "@rosterly/contract";
+import { assertEachOnce, reportMissing, SHIFT_KIND } from "../activities/locked-rows";
+import { changedValues } from "../activities/changed-values";
 import type { DB } from "../../db/client";
-import { Errors } from "../../http/errors";
+
 import type { Clock } from "../../lib/clock";
 import { assertCanEditSchedules, writeScope } from "../../policies/schedule";
 import { presentShift, type WireShift } from "../../presenters/shift";
 import { insertShiftHistory } from "../../repositories/history";
-import { findShifts, type ShiftRow, type ShiftValues, updateShiftRows } from "../../repositories/shifts";
+import { findShifts, type ShiftRow, updateShiftRows } from "../../repositories/shifts";
 import type { LiveChange } from "../scheduling/live";
 import type { SessionContext } from "../session/context";
 import { createReceivingShifts, type PlacedShift, placeShifts } from "./persist";
 import { shiftChanges } from "./shift-history";
 import { publishShiftChanges, writerPresentation } from "./shift-live";
-import { type ResolvedShift, resolveShift } from "./shift-values";
-import { FieldErrors, fieldErrorWith } from "../../http/field-errors";
-import { loadWriteContext, writableSchedule } from "./write-context";
+import { resolveShift } from "./shift-values";
+import { FieldErrors } from "../../http/field-errors";
+import { loadWriteContext, writableSchedule } from "../activities/write-context";
 
 export type ShiftChange = ShiftPatch & { id: number };
-
-/** The stored fields that differ from the saved row (a write that changes nothing is not a change, Y-015). */
-function differences(current: ShiftRow, next: ResolvedShift & { scheduleId: number }): Partial<ShiftValues> {
-  const changed: Partial<ShiftValues> = {};
-  for (const key of Object.keys(next) as (keyof typeof next)[]) {
-    if (JSON.stringify(current[key]) !== JSON.stringify(next[key]))
-      Object.assign(changed, { [key]: next[key] });
-  }
-  return changed;
-}
 
 /**
  * PATCH /shifts/{id}/ and /shifts/bulk_update/: partial changes in one transaction, all or nothing.
@@ -39,8 +31,7 @@ export async function updateShifts(
 ): Promise<WireShift[]> {
   assertCanEditSchedules(session);
   const ids = changes.map((change) => change.id);
-  if (new Set(ids).size !== ids.length)
-    throw fieldErrorWith("id", "validation.repeated_row", { kind: "shift" });
+  assertEachOnce(ids, SHIFT_KIND);
   return deps.db.transaction(async (tx) => {
     const rows = await findShifts(
       tx,
@@ -49,12 +40,7 @@ export async function updateShifts(
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     const errors = new FieldErrors();
-    changes.forEach((change, index) => {
-      if (!byId.has(change.id))
-        errors.add("id", { ok: false, key: "validation.no_such_row", params: { kind: "shift" } }, index);
-    });
-    if (!errors.empty && options.single) throw Errors.notFound("Shift not found.");
-    errors.throwIfAny();
+    reportMissing(changes, byId, errors, SHIFT_KIND, options.single);
     const people = [
       ...rows.map((row) => row.assigneeId),
       ...changes.flatMap((c) => [c.assigneeId ?? 0, c.newAssigneeId ?? 0]),
@@ -82,7 +68,7 @@ export async function updateShifts(
     const unchanged = new Map<number, ShiftRow>();
     pending.forEach(({ current }, at) => {
       const values = placed[at];
-      if (values && Object.keys(differences(current, values)).length > 0)
+      if (values && Object.keys(changedValues(current, values)).length > 0)
         changedRows.push({ current, values });
       else unchanged.set(current.id, current);
     });
