@@ -90,3 +90,4 @@ export {
   type ShiftTypeDefaults,
   shiftTypeDefaults,
 } from "./shift-editing.ts";
+export { type OfferJobType, type OfferShiftType, offeredShiftTypes } from "./offered-shift-types.ts";
