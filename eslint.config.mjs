@@ -141,6 +141,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ["apps/server/src/services/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      // One policy per action: who may do what is decided in policies/, used by REST and sockets alike.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='Errors'][property.name='forbidden']",
+          message: "Decide access in a policy (src/policies) and call it from the service.",
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -6,6 +6,7 @@
  */
 import { run as apiList } from "./api-list.bench";
 import { run as bulkCreate } from "./bulk-create.bench";
+import { run as bulkUpdate } from "./bulk-update.bench";
 import { run as fcfsStorm } from "./fcfs-storm.bench";
 import { run as grid } from "./grid.bench";
 import { closeBenchDatabase } from "./support";
@@ -14,6 +15,7 @@ import { run as validation } from "./validation.bench";
 const benchmarks: [string, () => Promise<void>][] = [
   ["validation", validation],
   ["bulk create", bulkCreate],
+  ["bulk update", bulkUpdate],
   ["api list", apiList],
   ["schedule grid", grid],
   ["fcfs storm", fcfsStorm],

@@ -15,7 +15,11 @@ async function openInitialPeriod(page: Page): Promise<void> {
   await selector.getByRole("button").filter({ hasText: /IN$/ }).first().click();
   await selector.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("grid", { name: "Master schedule" })).toBeVisible();
-  await expect(page.locator('[role="row"][data-user]').first()).toBeVisible();
+  // The grid of the period shown before stays on screen until the new one loads: wait for a cell
+  // of the chosen period, or the test would pick days of the old one.
+  await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/);
+  const start = new URL(page.url()).searchParams.get("date") ?? "";
+  await expect(page.locator(`[role="row"][data-user] [data-cell$=":${start}"]`).first()).toBeVisible();
 }
 
 /** The n-th staff row of the grid (rows are grouped by job type: CHG first, then RN). */

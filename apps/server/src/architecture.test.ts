@@ -110,3 +110,21 @@ describe("import zones", () => {
     expect(reported).toEqual(CASES.map((item) => ({ zone: item.zone, reported: item.forbidden })));
   }, 120_000);
 });
+
+describe("one policy per action", () => {
+  it("reports a service that decides access itself instead of asking a policy", async () => {
+    const file = join(ROOT, "apps/server/src/services/__planted-forbidden.ts");
+    const policyFile = join(ROOT, "apps/server/src/policies/__planted-forbidden.ts");
+    planted.push(file, policyFile);
+    const source =
+      'import { Errors } from "../http/errors";\nexport const refuse = () => Errors.forbidden("No.");\n';
+    await writeFile(file, source);
+    await writeFile(policyFile, source);
+    const eslint = new ESLint({ cwd: ROOT });
+    const [service, policy] = await eslint.lintFiles([file, policyFile]);
+    const refusals = (result: typeof service) =>
+      (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-syntax").length;
+    expect(refusals(service)).toBe(1);
+    expect(refusals(policy)).toBe(0);
+  }, 120_000);
+});

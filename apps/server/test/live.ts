@@ -1,4 +1,5 @@
 import WebSocket from "ws";
+import { BARRIER_ACTION, publishBarrier } from "./barrier";
 import type { TestApp } from "./app";
 
 export interface LiveMessage {
@@ -58,5 +59,28 @@ export function openLive(base: string, token: string, path = "/ws/updates/"): Pr
     const heard = messages.find(match);
     if (heard) return Promise.resolve(heard);
     return new Promise((resolve) => waiting.push({ match, resolve }));
+  }
+}
+
+/**
+ * Waits until every client has heard everything committed before this call, then forgets the
+ * barrier frames: an organisation-wide frame is published in each organisation after the writes
+ * under test, and NOTIFY delivers in commit order while the hub sends to each socket in arrival
+ * order, so a client that heard the barrier has heard (or will never hear) what came before. This
+ * makes "nobody else got it" a checked statement instead of a wait on the clock.
+ */
+export async function barrier(
+  t: TestApp,
+  clients: readonly LiveClient[],
+  orgIds: readonly number[],
+): Promise<void> {
+  const id = await publishBarrier(t, orgIds);
+  const isBarrier = (message: LiveMessage) => message.action === BARRIER_ACTION;
+  await Promise.all(
+    clients.map((client) => client.next((message) => isBarrier(message) && message.id === id)),
+  );
+  for (const client of clients) {
+    const kept = client.messages.filter((message) => !isBarrier(message));
+    client.messages.splice(0, client.messages.length, ...kept);
   }
 }

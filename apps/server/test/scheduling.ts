@@ -7,19 +7,30 @@ import { signIn } from "./http";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
-/** Calls the API as a person, signing in once; answers status and parsed body. */
+/**
+ * Calls the API as a person, signing in once; answers status and parsed body. A test that signs
+ * the same person in elsewhere (a socket, another caller) displaces this session (Y-003); the
+ * caller then signs in again, as the person would.
+ */
 export function caller(t: TestApp, user: TestUser) {
   let authorization: Promise<string> | undefined;
-  return async (method: Method, url: string, payload?: unknown) => {
+  const send = async (method: Method, url: string, payload?: unknown) => {
     authorization ??= signIn(t.app, user).then((tokens) => tokens.authorization);
     const headers: Record<string, string> = { authorization: await authorization };
     if (payload !== undefined) headers["content-type"] = "application/json";
-    const response = await t.app.inject({
+    return t.app.inject({
       method,
       url,
       headers,
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
+  };
+  return async (method: Method, url: string, payload?: unknown) => {
+    let response = await send(method, url, payload);
+    if (response.statusCode === 401 && response.json().code === "unauthorized_device") {
+      authorization = undefined;
+      response = await send(method, url, payload);
+    }
     // `json()` is untyped on purpose: tests read the wire body field by field.
     return { status: response.statusCode, body: response.body === "" ? null : response.json() };
   };

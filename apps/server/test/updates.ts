@@ -1,5 +1,6 @@
 import type { BusEvent } from "../src/realtime/events";
 import { UPDATES_CHANNEL } from "../src/realtime/events";
+import { BARRIER_ACTION, publishBarrier } from "./barrier";
 import type { TestApp } from "./app";
 
 /**
@@ -22,18 +23,32 @@ function isBusEvent(value: unknown): value is BusEvent {
 
 export async function recordUpdates(t: TestApp) {
   const events: BusEvent[] = [];
+  const waiting: { match: (event: BusEvent) => boolean; resolve: (event: BusEvent) => void }[] = [];
   const stop = await t.deps.database.listen(UPDATES_CHANNEL, (payload) => {
     const parsed: unknown = JSON.parse(payload);
-    if (isBusEvent(parsed)) events.push(parsed);
-  });
-  /** Waits until an event matches (NOTIFY arrives asynchronously after commit). */
-  const waitFor = async (match: (event: BusEvent) => boolean, ms = 3000): Promise<BusEvent | undefined> => {
-    const until = Date.now() + ms;
-    for (;;) {
-      const found = events.find(match);
-      if (found || Date.now() > until) return found;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    if (!isBusEvent(parsed)) return;
+    events.push(parsed);
+    for (const waiter of [...waiting]) {
+      if (!waiter.match(parsed)) continue;
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(parsed);
     }
+  });
+  /** The first event, heard or still to come, that matches (NOTIFY arrives after commit). */
+  const waitFor = (match: (event: BusEvent) => boolean): Promise<BusEvent> => {
+    const heard = events.find(match);
+    if (heard) return Promise.resolve(heard);
+    return new Promise((resolve) => waiting.push({ match, resolve }));
   };
-  return { events, waitFor, stop };
+  /**
+   * Resolves once everything committed before the call has been heard: NOTIFY delivers in commit
+   * order, so hearing a marker published now means nothing earlier is still on its way.
+   */
+  const drain = async (orgId: number): Promise<void> => {
+    const id = await publishBarrier(t, [orgId]);
+    await waitFor((event) => event.action === BARRIER_ACTION && event.id === id);
+    const kept = events.filter((event) => event.action !== BARRIER_ACTION);
+    events.splice(0, events.length, ...kept);
+  };
+  return { events, waitFor, drain, stop };
 }

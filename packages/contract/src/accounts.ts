@@ -127,3 +127,14 @@ export const profilePermissions = z
   })
   .meta({ id: "ProfilePermissions" });
 export type ProfilePermissions = z.infer<typeof profilePermissions>;
+
+/** What the users lists sort by (`order_by`, a leading minus descends); ties go by name. */
+export const USER_ORDER_FIELDS = ["name", "email", "department", "job_type", "state"] as const;
+export type UserOrderField = (typeof USER_ORDER_FIELDS)[number];
+export const userOrderBy = z
+  .enum([...USER_ORDER_FIELDS, ...USER_ORDER_FIELDS.map((field) => `-${field}` as const)])
+  .transform((value) => ({
+    field: value.replace(/^-/, "") as UserOrderField,
+    descending: value.startsWith("-"),
+  }));
+export type UserOrder = z.output<typeof userOrderBy>;

@@ -40,8 +40,54 @@ function shapeEntries(schema: z.ZodObject): [string, AnySchema][] {
   return Object.entries(shape);
 }
 
+/**
+ * Kinds that carry no keys of their own: passed through as they are. A pipe stops the conversion
+ * on purpose (`asData`): what flows through it is data whose keys keep their spelling; so does a
+ * lazy schema, which the contract uses only for free JSON values (`z.json()`).
+ */
+const KEYLESS_KINDS: ReadonlySet<string> = new Set([
+  "string",
+  "number",
+  "int",
+  "boolean",
+  "bigint",
+  "date",
+  "enum",
+  "literal",
+  "null",
+  "undefined",
+  "unknown",
+  "any",
+  "nan",
+  "void",
+  "template_literal",
+  "custom",
+  "pipe",
+  "transform",
+  "lazy",
+]);
+
+/** The kinds whose keys the casing follows; anything else is refused loudly rather than passed on unconverted. */
+const CONTAINER_KINDS: ReadonlySet<string> = new Set([
+  "object",
+  "array",
+  "optional",
+  "nullable",
+  "default",
+  "record",
+  "union",
+  "readonly",
+]);
+
+function kindOf(schema: AnySchema): string {
+  const kind = schema._zod.def.type;
+  if (KEYLESS_KINDS.has(kind) || CONTAINER_KINDS.has(kind)) return kind;
+  throw new Error(`casing: zod kind "${kind}" is not supported in contract schemas; add it to casing.ts`);
+}
+
 /** Derives the snake_case schema from a camelCase one (no transforms; same checks). */
 function snakeSchema(schema: AnySchema): AnySchema {
+  kindOf(schema);
   if (schema instanceof z.ZodObject) {
     const shape: Record<string, AnySchema> = {};
     for (const [key, value] of shapeEntries(schema)) shape[snakeCase(key)] = snakeSchema(value);
@@ -55,6 +101,8 @@ function snakeSchema(schema: AnySchema): AnySchema {
     return new z.ZodNullable({ ...schema._zod.def, innerType: snakeSchema(schema._zod.def.innerType) });
   if (schema instanceof z.ZodDefault)
     return new z.ZodDefault({ ...schema._zod.def, innerType: snakeSchema(schema._zod.def.innerType) });
+  if (schema instanceof z.ZodReadonly)
+    return new z.ZodReadonly({ ...schema._zod.def, innerType: snakeSchema(schema._zod.def.innerType) });
   if (schema instanceof z.ZodRecord)
     return new z.ZodRecord({ ...schema._zod.def, valueType: snakeSchema(schema._zod.def.valueType) });
   if (schema instanceof z.ZodUnion)
@@ -72,6 +120,7 @@ function convert(
   key: (k: string) => string,
   fromKey: (k: string) => string,
 ): unknown {
+  kindOf(schema);
   if (value === null || value === undefined) return value;
   if (schema instanceof z.ZodObject) {
     if (typeof value !== "object" || Array.isArray(value)) return value;
@@ -87,7 +136,12 @@ function convert(
     return Array.isArray(value)
       ? value.map((item) => convert(schema._zod.def.element, item, key, fromKey))
       : value;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodReadonly
+  )
     return convert(schema._zod.def.innerType, value, key, fromKey);
   if (schema instanceof z.ZodRecord) {
     if (typeof value !== "object" || Array.isArray(value)) return value;

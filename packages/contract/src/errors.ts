@@ -31,12 +31,23 @@ export const cooloffTimedelta = z.object({
 });
 export type CooloffTimedelta = z.infer<typeof cooloffTimedelta>;
 
-/** The one error envelope: `{detail, code}`, plus field errors for 400 and the cool-off for 403 locked. */
+/** A message the web shows in the reader's language: its catalogue key and the values it names. */
+export const messageRef = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type MessageRef = z.infer<typeof messageRef>;
+
+/**
+ * The one error envelope: `{detail, code}`, plus field errors for 400 (`errors` in English,
+ * `error_keys` the same messages as catalogue keys, field by field) and the cool-off for 403 locked.
+ */
 export const errorBody = z
   .object({
     detail: z.string(),
     code: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    error_keys: z.record(z.string(), z.array(messageRef)).optional(),
     cooloff_timedelta: cooloffTimedelta.optional(),
   })
   .meta({ id: "Error" });

@@ -30,3 +30,13 @@ export const csvIds = z
   .string()
   .transform((value) => value.split(",").map((part) => part.trim()))
   .pipe(z.array(queryId).min(1).max(1000));
+
+/**
+ * A yes/no query parameter (`?include_obsolete=true`, P-002): `true`/`false` or `1`/`0`, in any
+ * letter case; anything else is a 400 naming the parameter.
+ */
+export const queryBoolean = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(["true", "false", "1", "0"]))
+  .transform((value) => value === "true" || value === "1");

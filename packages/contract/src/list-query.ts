@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { csvIds, queryId } from "./input";
+import { csvIds, queryBoolean, queryId } from "./input";
 import { pageQuery } from "./pagination";
 import { LAST_SHIFT_TYPES, wireDate } from "./shift";
 
@@ -7,9 +7,7 @@ import { LAST_SHIFT_TYPES, wireDate } from "./shift";
  * Query strings are snake_case on the wire and parsed as they are (no case conversion): lists are
  * comma-joined, booleans `true`/`false` (P-002).
  */
-export const queryBoolean = z
-  .enum(["true", "false", "True", "False", "1", "0"])
-  .transform((value) => value === "true" || value === "True" || value === "1");
+
 /** `start,end`, both `YYYY-MM-DD`. */
 export const dateRange = z
   .string()

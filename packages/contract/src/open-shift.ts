@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rowId } from "./input";
-import { csvIds, queryId } from "./input";
-import { dateRange, queryBoolean } from "./list-query";
+import { csvIds, queryBoolean, queryId } from "./input";
+import { dateRange } from "./list-query";
 import { pageQuery } from "./pagination";
 import { COMMENTS_MAX, sitterSettings, wireDate, wireTime } from "./shift";
 

@@ -1,8 +1,9 @@
-import type { ErrorBody } from "@rosterly/contract";
+import type { ErrorBody, MessageRef } from "@rosterly/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
 import { loggableError } from "../lib/redact";
+import { issueKey } from "./issue-key";
 
 /** The one place errors become `{detail, code, errors}`; a 500 never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -10,24 +11,37 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { detail: error.detail, code: error.code };
       if (error.extra.errors) body.errors = error.extra.errors;
+      if (error.extra.errorKeys) body.error_keys = error.extra.errorKeys;
       if (error.extra.cooloffTimedelta) body.cooloff_timedelta = error.extra.cooloffTimedelta;
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      const errorKeys: Record<string, MessageRef[]> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.split("/").filter(Boolean);
         // An unknown key is named itself, so a typo in a field name points at that field.
         const unknown = issue.keyword === "unrecognized_keys" ? issue.params.keys : undefined;
         if (Array.isArray(unknown)) {
-          for (const key of unknown) (errors[[...path, String(key)].join(".")] ??= []).push("Unknown field.");
+          for (const key of unknown) {
+            const field = [...path, String(key)].join(".");
+            (errors[field] ??= []).push("Unknown field.");
+            (errorKeys[field] ??= []).push({ key: "validation.unknown_key", params: { key: String(key) } });
+          }
           continue;
         }
         const field = path.join(".") || "non_field_errors";
         (errors[field] ??= []).push(issue.message ?? "Invalid value.");
+        (errorKeys[field] ??= []).push(issueKey(issue.keyword, issue.params, issue.message));
       }
       const fields = Object.keys(errors).join(", ");
-      return reply.status(400).send({ detail: `Invalid input: ${fields}.`, code: "invalid", errors });
+      const body: ErrorBody = {
+        detail: `Invalid input: ${fields}.`,
+        code: "invalid",
+        errors,
+        error_keys: errorKeys,
+      };
+      return reply.status(400).send(body);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).

@@ -1,4 +1,4 @@
-import type { CooloffTimedelta, ErrorCode } from "@rosterly/contract";
+import type { CooloffTimedelta, ErrorCode, MessageRef } from "@rosterly/contract";
 
 /** A failure the client may see: a status, a stable code and a human detail. */
 export class AppError extends Error {
@@ -6,7 +6,11 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly detail: string,
-    readonly extra: { errors?: Record<string, string[]>; cooloffTimedelta?: CooloffTimedelta } = {},
+    readonly extra: {
+      errors?: Record<string, string[]>;
+      errorKeys?: Record<string, MessageRef[]>;
+      cooloffTimedelta?: CooloffTimedelta;
+    } = {},
   ) {
     super(detail);
   }
@@ -16,6 +20,8 @@ export const Errors = {
   notAuthenticated: () =>
     new AppError(401, "not_authenticated", "Authentication credentials were not provided."),
   tokenNotValid: () => new AppError(401, "token_not_valid", "Given token not valid for any token type"),
+  unauthorizedDevice: () =>
+    new AppError(401, "unauthorized_device", "This account has since signed in on another device."),
   malformedToken: () => new AppError(401, "malformed_token", "The token is malformed."),
   noActiveAccount: () =>
     new AppError(401, "no_active_account", "No active account found with the given credentials"),
@@ -27,10 +33,11 @@ export const Errors = {
   forbidden: (detail = "You do not have permission to perform this action.") =>
     new AppError(403, "permission_denied", detail),
   notFound: (what = "Not found.") => new AppError(404, "not_found", what),
-  invalid: (errors: Record<string, string[]>, detail = "Invalid input.") =>
-    new AppError(400, "invalid", detail, { errors }),
-  field: (field: string, message: string) =>
-    new AppError(400, "invalid", message, { errors: { [field]: [message] } }),
+  invalid: (
+    errors: Record<string, string[]>,
+    detail = "Invalid input.",
+    errorKeys?: Record<string, MessageRef[]>,
+  ) => new AppError(400, "invalid", detail, errorKeys ? { errors, errorKeys } : { errors }),
   invalidState: (state: string) => new AppError(400, "invalid_state", `Invalid state ${state}`),
   precondition: (detail: string) => new AppError(412, "precondition_failed", detail),
   unsupportedApiVersion: (version: string) =>

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app";
 import { buildHospital, type Hospital } from "../../test/factories";
 import { schedules } from "../db/schema";
-import { UPDATES_CHANNEL } from "../realtime/events";
+import { recordUpdates } from "../../test/updates";
 import { buildApp } from "../app";
 import { runScheduleCalendar } from "./schedule-calendar";
 import { registerScheduleCalendar } from "./schedule-clock";
@@ -81,8 +81,7 @@ describe("the schedule calendar job", () => {
     const h = await buildHospital(t.deps.db);
     await runScheduleCalendar(t.deps.db, new Date("2026-11-22T15:00:00Z"), { orgIds: [h.orgId] });
     await setState(h, "2026-12-06", "published");
-    const heard: { contentType: string; action: string; id: number; orgId: number }[] = [];
-    const stop = await t.deps.database.listen(UPDATES_CHANNEL, (payload) => heard.push(JSON.parse(payload)));
+    const updates = await recordUpdates(t);
     try {
       const now = new Date("2026-12-07T15:00:00Z");
       const runs = await Promise.all(
@@ -99,13 +98,13 @@ describe("the schedule calendar job", () => {
       );
       const periods = await periodsOf(h);
       expect(periods).toHaveLength(8);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const scheduleMoves = heard.filter(
+      await updates.drain(h.orgId);
+      const scheduleMoves = updates.events.filter(
         (event) => event.orgId === h.orgId && event.contentType === "schedule" && event.action === "updated",
       );
       expect(scheduleMoves.map((event) => event.id).sort()).toEqual(moved.map((row) => row.id).sort());
     } finally {
-      await stop();
+      await updates.stop();
     }
   });
 

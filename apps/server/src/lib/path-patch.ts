@@ -1,3 +1,4 @@
+import type { FieldError } from "@rosterly/domain/fields";
 import { isRecord } from "./records";
 
 /** Dotted paths of plain keys; prototype names could otherwise reach Object.prototype. */
@@ -8,7 +9,7 @@ const MAX_DEPTH = 8;
 export type PathChange = { path: string; value: unknown };
 export type PatchResult =
   | { ok: true; value: Record<string, unknown> }
-  | { ok: false; errors: { index: number; field: "path" | "value"; message: string }[] };
+  | { ok: false; errors: { index: number; field: "path" | "value"; error: FieldError }[] };
 
 function segmentsOf(path: string): string[] | null {
   const segments = path.split(".");
@@ -26,14 +27,14 @@ export function applyPathChanges(
   changes: readonly PathChange[],
 ): PatchResult {
   const root: Record<string, unknown> = structuredClone({ ...source });
-  const errors: { index: number; field: "path" | "value"; message: string }[] = [];
+  const errors: { index: number; field: "path" | "value"; error: FieldError }[] = [];
   changes.forEach((change, index) => {
     const segments = segmentsOf(change.path);
     if (!segments) {
       errors.push({
         index,
         field: "path",
-        message: "Use up to 8 dot-separated names of letters, digits, _ or -.",
+        error: { ok: false, key: "validation.preference_path" },
       });
       return;
     }
@@ -46,7 +47,7 @@ export function applyPathChanges(
         errors.push({
           index,
           field: "path",
-          message: `"${segment}" holds a value, not a group of preferences.`,
+          error: { ok: false, key: "validation.preference_not_group", params: { segment } },
         });
         return;
       }

@@ -96,3 +96,31 @@ export function assertSelf(session: SessionContext, user: UserRow, profile: Prof
   if (!canSeeAccount(session, user, profile)) throw Errors.notFound("User not found.");
   throw Errors.forbidden("Only the account's owner may do this.");
 }
+
+/** Changing another person's details needs the right over their department and job (Y-004). */
+export function assertCanChangeDetails(allowed: boolean): void {
+  if (!allowed) throw Errors.forbidden("You may not change this person's details.");
+}
+
+/** Preferences and the acting profile are the owner's alone, whoever else may edit the account. */
+export function assertOwnerOnlyFields(session: SessionContext, user: UserRow, touchesThem: boolean): void {
+  if (touchesThem && user.id !== session.user.id)
+    throw Errors.forbidden("Only the account's owner may change their preferences and acting profile.");
+}
+
+/** What only a profile's owner may do (its preferences, its own view of itself). */
+export function assertProfileOwner(session: SessionContext, profile: ProfileRow): void {
+  if (profile.userId !== session.user.id) throw Errors.forbidden("Only the profile's owner may do this.");
+}
+
+/** Nobody grants themselves screens (C-014). */
+export function assertNotOwnPermissions(session: SessionContext, profile: ProfileRow): void {
+  if (profile.userId === session.user.id)
+    throw Errors.forbidden("You may not change your own screen permissions.");
+}
+
+/** Nobody moves themselves to another department, job type or status (D-012). */
+export function assertNotMovingSelf(session: SessionContext, profile: ProfileRow, moves: boolean): void {
+  if (moves && profile.userId === session.user.id)
+    throw Errors.forbidden("You may not change your own department, job type or status.");
+}

@@ -42,3 +42,9 @@ export function assertCanManageDepartment(session: SessionContext, departmentId:
 export function assertCanBid(session: SessionContext): void {
   if (isManagement(session)) throw Errors.forbidden("Only staff bid on open shifts.");
 }
+
+/** Staff see their own bids; management those of the people within reach (H-017). */
+export function assertCanSeeBidsOf(session: SessionContext, userId: number): void {
+  if (!isManagement(session) && userId !== session.user.id)
+    throw Errors.forbidden("You may see only your own bids.");
+}

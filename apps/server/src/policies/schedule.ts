@@ -5,7 +5,12 @@ import {
   reachesAllDepartments,
   seesInternalComments,
 } from "@rosterly/domain/permissions";
-import { isStaffVisible, type ScheduleStatesConfig, staffVisibleStates } from "@rosterly/domain/schedule";
+import {
+  isReadOnly,
+  isStaffVisible,
+  type ScheduleStatesConfig,
+  staffVisibleStates,
+} from "@rosterly/domain/schedule";
 import { Errors } from "../http/errors";
 import type { ScheduleScope } from "../repositories/schedule-scope";
 
@@ -101,4 +106,25 @@ export function viewerOf(session: SessionContext): ScheduleViewer {
     isStaff: session.classification === "staff",
     seesInternalComments: seesInternalComments(session.classification),
   };
+}
+
+/** Shifts and events change only in the states the hospital keeps editable (F-004). */
+export function assertScheduleWritable(
+  schedule: { state: string; startOn: string; endOn: string },
+  states: ScheduleStatesConfig | null,
+): void {
+  if (isReadOnly(schedule.state, states, true))
+    throw Errors.forbidden(
+      `The schedule of ${schedule.startOn} to ${schedule.endOn} is ${schedule.state} and cannot be changed.`,
+    );
+}
+
+/** Staff read the history of their own shifts and events only (L-001, L-003). */
+export function assertCanSeeActivityHistory(
+  session: SessionContext,
+  activity: { assigneeId: number },
+  kind: "shifts" | "events",
+): void {
+  if (session.classification === "staff" && activity.assigneeId !== session.user.id)
+    throw Errors.forbidden(`You may see the history of your own ${kind} only.`);
 }

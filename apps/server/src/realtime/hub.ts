@@ -1,4 +1,6 @@
 import { WS_CLOSE_UNAUTHORIZED, type UpdateMessage } from "@rosterly/contract";
+import { reachesAllDepartments } from "@rosterly/domain/permissions";
+import type { Device } from "../services/auth/tokens";
 import type { SessionContext } from "../services/session/context";
 import type { BusEvent, LiveChannel } from "./events";
 
@@ -9,6 +11,8 @@ export interface Subscriber {
   expiresAt: number;
   /** The token's version: raising the user's (password change, logout everywhere) revokes it. */
   tokenVersion: number;
+  /** The sign-in the socket's token belongs to; a later sign-in on the same client closes it. */
+  device: Device;
   send(message: string): void;
   close(code: number, reason: string): void;
 }
@@ -26,7 +30,8 @@ function mayReceive(subscriber: Subscriber, event: BusEvent): boolean {
     case "users":
       return event.audience.userIds.includes(session.user.id);
     case "departments": {
-      if (session.classification === "admin" || session.classification === "ops_management") return true;
+      // The same reach as every REST read (Z-018): admins and operations see all departments.
+      if (reachesAllDepartments(session.actor)) return true;
       const own = session.actor.ownDepartmentIds;
       return event.audience.departmentIds.some((id) => own.includes(id));
     }

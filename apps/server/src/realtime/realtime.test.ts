@@ -3,7 +3,7 @@ import WebSocket from "ws";
 import { type TestApp, testApp } from "../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../test/factories";
 import { signIn } from "../../test/http";
-import { openLive } from "../../test/live";
+import { barrier, openLive } from "../../test/live";
 
 let t: TestApp;
 let base: string;
@@ -11,6 +11,7 @@ let riverside: Hospital;
 let admin: TestUser;
 let nurse: TestUser;
 let otherAdmin: TestUser;
+let lakeside: Hospital;
 
 beforeAll(async () => {
   t = await testApp();
@@ -20,7 +21,8 @@ beforeAll(async () => {
   riverside = await buildHospital(t.deps.db);
   admin = await buildUser(t.deps.db, riverside, { group: "admin" });
   nurse = await buildUser(t.deps.db, riverside, { group: "nurse" });
-  otherAdmin = await buildUser(t.deps.db, await buildHospital(t.deps.db), { group: "admin" });
+  lakeside = await buildHospital(t.deps.db);
+  otherAdmin = await buildUser(t.deps.db, lakeside, { group: "admin" });
 });
 
 afterAll(async () => {
@@ -32,11 +34,6 @@ async function connect(user: TestUser) {
   const { authorization } = await signIn(t.app, user);
   return openLive(base, authorization.slice(7));
 }
-
-const waitFor = async (check: () => boolean, ms = 3000) => {
-  const until = Date.now() + ms;
-  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
-};
 
 describe("/ws/updates/", () => {
   it("delivers a committed change to everyone in the organisation and to no one outside it", async () => {
@@ -50,18 +47,18 @@ describe("/ws/updates/", () => {
       payload: { info: { city: "Houston" } },
     });
     expect(response.statusCode).toBe(200);
-    await waitFor(() => nurseClient.messages.length > 0);
+    await barrier(t, [nurseClient, outsider], [riverside.orgId, lakeside.orgId]);
     expect(nurseClient.messages).toEqual([
       { content_type: "hospital", action: "updated", id: riverside.orgId },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(outsider.messages).toEqual([]);
     nurseClient.socket.close();
     outsider.socket.close();
   });
 
   it("says nothing of a change that was refused", async () => {
-    const client = await connect(admin);
+    // Another person listens: the admin's own sign-in below would end a session of theirs (Y-003).
+    const client = await connect(nurse);
     const { authorization } = await signIn(t.app, admin);
     const response = await t.app.inject({
       method: "PATCH",
@@ -70,7 +67,7 @@ describe("/ws/updates/", () => {
       payload: { info: { timezone: "Mars/Olympus" } },
     });
     expect(response.statusCode).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await barrier(t, [client], [riverside.orgId]);
     expect(client.messages).toEqual([]);
     client.socket.close();
   });

@@ -29,6 +29,7 @@ export function realtimeRoutes(app: App, deps: AppDeps, hub: UpdatesHub): void {
             channel,
             expiresAt,
             tokenVersion: claims.version,
+            device: claims.device,
             send: (message) => socket.send(message),
             close: (code, reason) => socket.close(code, reason),
           });

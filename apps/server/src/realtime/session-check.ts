@@ -26,6 +26,7 @@ export async function recheckSubscriber(db: DB, subscriber: Subscriber): Promise
     const session = await sessionForClaims(db, {
       userId: subscriber.session.user.id,
       version: subscriber.tokenVersion,
+      device: subscriber.device,
     });
     return { ok: true, session };
   } catch (error) {

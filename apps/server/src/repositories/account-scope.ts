@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
+import type { UserOrderField } from "@rosterly/contract";
+import { and, asc, desc, eq, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import {
   departments,
@@ -25,6 +26,8 @@ export interface ProfileFilter {
   state?: string | undefined;
   /** Part of a first or last name, alias or e-mail address, without regard to case. */
   search?: string | undefined;
+  /** By last and first name unless asked otherwise; ties always go by name. */
+  order?: { field: UserOrderField; descending: boolean } | undefined;
 }
 
 export interface ScopedProfile {
@@ -54,6 +57,22 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
+const byName = [asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(profiles.id)];
+
+const ORDER_COLUMNS: Readonly<Record<UserOrderField, SQL[]>> = {
+  name: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+  email: [sql`lower(${users.email})`],
+  department: [sql`lower(${departments.name})`],
+  job_type: [sql`lower(${jobTypes.name})`],
+  state: [sql`${profiles.state}`],
+};
+
+function orderOf(order: ProfileFilter["order"]): SQL[] {
+  if (!order) return byName;
+  const direction = (column: SQL) => (order.descending ? desc(column) : asc(column));
+  return [...ORDER_COLUMNS[order.field].map(direction), ...byName];
+}
+
 function scopeCondition(scope: ProfileScope): SQL | undefined {
   if (scope.departmentIds === null) return undefined;
   const own = eq(profiles.userId, scope.selfUserId);
@@ -78,6 +97,8 @@ export async function scopedProfiles(
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(departments, eq(departments.id, profiles.departmentId))
+    .leftJoin(jobTypes, eq(jobTypes.id, profiles.jobTypeId))
     .where(
       and(
         eq(profiles.orgId, scope.orgId),
@@ -88,7 +109,7 @@ export async function scopedProfiles(
         filter.search ? searchCondition(filter.search) : undefined,
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(profiles.id));
+    .orderBy(...orderOf(filter.order));
 }
 
 /** People this organisation created who have no profile anywhere yet (found by admins and operations). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { pageOf, windowTotal } from "./paging";
 import type { Executor } from "../db/client";
 import { shifts } from "../db/schema";
@@ -79,22 +79,6 @@ export async function insertShifts(db: Executor, rows: NewShiftRow[]): Promise<S
   return db.insert(shifts).values(rows).returning(SHIFT_COLUMNS);
 }
 
-export async function updateShiftRow(
-  db: Executor,
-  id: number,
-  values: Partial<ShiftValues>,
-  by: number,
-  now: Date,
-): Promise<ShiftRow> {
-  const [row] = await db
-    .update(shifts)
-    .set({ ...values, modifiedBy: by, modifiedOn: now })
-    .where(eq(shifts.id, id))
-    .returning(SHIFT_COLUMNS);
-  if (!row) throw new Error(`shift ${id} vanished inside its transaction`);
-  return row;
-}
-
 export async function deleteShiftRows(db: Executor, orgId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(shifts).where(and(eq(shifts.orgId, orgId), inArray(shifts.id, ids)));
@@ -112,4 +96,47 @@ export async function receivedOrigins(
     .from(shifts)
     .where(and(eq(shifts.orgId, orgId), inArray(shifts.originShiftId, originIds)));
   return new Set(rows.flatMap((row) => (row.origin === null ? [] : [row.origin])));
+}
+
+/**
+ * Writes many shifts' new values in one statement (a bulk update of a whole grid selection): every
+ * row gets the same columns, each value cast to its column's type, then the rows are read back
+ * once. The caller has locked the rows and decided that each one changed.
+ */
+export async function updateShiftRows(
+  db: Executor,
+  orgId: number,
+  updates: readonly { id: number; values: ShiftValues }[],
+  by: number,
+  now: Date,
+): Promise<ShiftRow[]> {
+  const first = updates[0];
+  if (!first) return [];
+  const columns = getTableColumns(shifts);
+  const keys = (Object.keys(first.values) as (keyof ShiftValues)[]).filter((key) => key in columns);
+  const typed = (key: keyof ShiftValues, value: unknown) => {
+    const column = columns[key];
+    return sql`${column.mapToDriverValue(value)}::${sql.raw(column.getSQLType())}`;
+  };
+  const rows = updates.map(
+    ({ id, values }) =>
+      sql`(${id}::integer, ${sql.join(
+        keys.map((key) => typed(key, values[key])),
+        sql`, `,
+      )})`,
+  );
+  const names = keys.map((key) => sql.identifier(columns[key].name));
+  await db.execute(sql`
+    update ${shifts} set ${sql.join(
+      keys.map((key) => sql`${sql.identifier(columns[key].name)} = v.${sql.identifier(columns[key].name)}`),
+      sql`, `,
+    )}, modified_by = ${by}, modified_on = ${now.toISOString()}::timestamptz
+    from (values ${sql.join(rows, sql`, `)}) as v(id, ${sql.join(names, sql`, `)})
+    where ${shifts.id} = v.id and ${shifts.orgId} = ${orgId}`);
+  const ids = updates.map((update) => update.id);
+  return db
+    .select(SHIFT_COLUMNS)
+    .from(shifts)
+    .where(and(eq(shifts.orgId, orgId), inArray(shifts.id, ids)))
+    .orderBy(asc(shifts.id));
 }

@@ -28,9 +28,26 @@ export async function saveLoginFailures(
   await db.update(users).set(state).where(eq(users.id, id));
 }
 
-export async function recordLogin(db: Executor, id: number, now: Date): Promise<void> {
+type DeviceRef = { client: "web" | "mobile"; id: string };
+
+const deviceColumn = (device: DeviceRef) =>
+  device.client === "web" ? { webDevice: device.id } : { mobileDevice: device.id };
+
+/** A successful sign-in: failures forgotten, and the signing-in device becomes its client's current one. */
+export async function recordLogin(db: Executor, id: number, now: Date, device: DeviceRef): Promise<void> {
   await db
     .update(users)
-    .set({ failedLogins: 0, firstFailedAt: null, lockedUntil: null, lastLoginAt: now })
+    .set({
+      failedLogins: 0,
+      firstFailedAt: null,
+      lockedUntil: null,
+      lastLoginAt: now,
+      ...deviceColumn(device),
+    })
     .where(eq(users.id, id));
+}
+
+/** Makes a device its client's current one without a sign-in (a password set from a session). */
+export async function rememberDevice(db: Executor, id: number, device: DeviceRef): Promise<void> {
+  await db.update(users).set(deviceColumn(device)).where(eq(users.id, id));
 }

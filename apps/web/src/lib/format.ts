@@ -6,6 +6,7 @@
 import { tz } from "@date-fns/tz";
 import { format, type Locale } from "date-fns";
 import { enUS, zhTW } from "date-fns/locale";
+import { type DateFormatToken, splitDateFormat } from "@rosterly/domain/settings";
 
 /** The spec's formats by purpose (moment-style tokens). */
 export const DATE_FORMATS = {
@@ -31,7 +32,7 @@ export type DisplayFormatName = (typeof DISPLAY_FORMATS)[number];
 const isDisplayFormat = (name: DateFormatName): name is DisplayFormatName =>
   DISPLAY_FORMATS.some((display) => display === name);
 
-const TOKENS: Readonly<Record<string, string>> = {
+const TOKENS: Readonly<Record<DateFormatToken, string>> = {
   YYYY: "yyyy",
   YY: "yy",
   MMMM: "MMMM",
@@ -58,23 +59,24 @@ const TOKENS: Readonly<Record<string, string>> = {
   Z: "xxx",
 };
 
-const TOKEN_PATTERN =
-  /\[([^\]]*)\]|YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|dd|HH|H|hh|h|mm|m|ss|s|A|a|ZZ|Z|[A-Za-z]+|[^A-Za-z[]+|\[/g;
-
 const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
 const patternCache = new Map<string, string>();
 
-/** Maps a moment-style pattern to date-fns; unknown letters and `[escaped]` text become literals. */
+/**
+ * Maps a moment-style pattern to date-fns, reading it with the domain's tokeniser (the one the
+ * settings check uses); unknown letters and `[escaped]` text become literals.
+ */
 export function toDateFnsPattern(moment: string): string {
   const cached = patternCache.get(moment);
   if (cached !== undefined) return cached;
-  const out = moment.replace(TOKEN_PATTERN, (match: string, escaped: string | undefined) => {
-    if (escaped !== undefined) return quote(escaped);
-    const token = TOKENS[match];
-    if (token !== undefined) return token;
-    return /[A-Za-z']/.test(match) ? quote(match) : match;
-  });
+  const out = splitDateFormat(moment)
+    .map((piece) => {
+      if (piece.kind === "token") return TOKENS[piece.token];
+      if (piece.kind === "escaped") return quote(piece.text);
+      return /[A-Za-z']/.test(piece.text) ? quote(piece.text) : piece.text;
+    })
+    .join("");
   patternCache.set(moment, out);
   return out;
 }

@@ -96,8 +96,9 @@ describe("live channel", () => {
     sockets.last()?.drop(1011);
     vi.advanceTimersByTime(RECONNECT_DELAY_MS);
     expect(onUnauthorized).not.toHaveBeenCalled();
-    sockets.last()?.drop(4001);
+    sockets.last()?.drop(4001, "unauthorized_device");
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith("unauthorized_device");
   });
 
   it("stays closed when there is no token, and closes cleanly without reconnecting", () => {

@@ -32,10 +32,11 @@ export interface LiveChannelOptions {
   /** Where `online` and `focus` are heard. */
   target?: Pick<Window, "addEventListener" | "removeEventListener">;
   /**
-   * After a 4001 close (token expired or revoked): renew the access token; storing a new one
+   * After a 4001 close (token expired or revoked, or the session displaced by a sign-in elsewhere,
+   * which the close reason `unauthorized_device` says): renew the access token; storing a new one
    * resumes the channel through `resume("token")`.
    */
-  onUnauthorized?: () => void;
+  onUnauthorized?: (reason: string) => void;
 }
 
 export interface LiveChannel {
@@ -88,7 +89,7 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
         if (event.code === ABNORMAL_CLOSURE) waitingFor = new Set(["token", "online", "focus"]);
         else if (event.code === WS_CLOSE_UNAUTHORIZED) {
           waitingFor = new Set(["token"]);
-          onUnauthorized?.();
+          onUnauthorized?.(event.reason);
         }
         return;
       }

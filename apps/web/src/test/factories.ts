@@ -3,7 +3,14 @@
  * `toWire`, exactly as the server's presenters do, so the web parses what the server really sends.
  * Permissions come from the domain rules the server uses (C-011 screens, group codenames).
  */
-import { type Hospital, hospital, type SessionUser, sessionUser, toWire } from "@rosterly/contract";
+import {
+  type Employee,
+  type Hospital,
+  hospital,
+  type SessionUser,
+  sessionUser,
+  toWire,
+} from "@rosterly/contract";
 import {
   codenamesOf,
   effectiveScreens,
@@ -65,7 +72,7 @@ export function buildSessionUser(role: Role, profile: Partial<SessionUser["profi
 }
 
 /** Audit columns as the server presents them (Y-015). */
-const audited = {
+export const audited = {
   createdBy: null,
   createdOn: "2025-11-03T09:12:00Z",
   modifiedBy: null,
@@ -138,3 +145,105 @@ export function buildHospital(settings: Record<string, unknown> = { idleTimeout:
 
 export const sessionUserJson = (user: SessionUser) => toWire(sessionUser, user);
 export const hospitalJson = (value: Hospital) => toWire(hospital, value);
+
+/** The organisation's rows as the hospital endpoint presents them; each feature's hospital picks its own. */
+export const buildShiftType = (
+  id: number,
+  name: string,
+  startTime: string,
+  endTime: string,
+  extra: object = {},
+) => ({
+  ...audited,
+  id,
+  hospitalId: 1,
+  name,
+  description: "",
+  startTime,
+  endTime,
+  hours: 12,
+  maxShiftCount: null,
+  onCall: false,
+  partakeInScheduling: true,
+  styles: {},
+  obsolete: false,
+  ...extra,
+});
+
+export const buildFlag = (id: number, name: string, shortCode: string, extra: object = {}) => ({
+  ...audited,
+  id,
+  hospitalId: 1,
+  name,
+  shortCode,
+  description: "",
+  allowRequest: false,
+  commitment: true,
+  float: false,
+  productivity: true,
+  working: true,
+  visibleToOtherStaff: false,
+  obsolete: false,
+  ...extra,
+});
+
+export const buildEventType = (id: number, name: string, extra: object = {}) => ({
+  ...audited,
+  id,
+  hospitalId: 1,
+  name,
+  description: "",
+  adminOnly: false,
+  requestOnly: false,
+  visibleToOtherStaff: false,
+  settings: {},
+  styles: {},
+  obsolete: false,
+  ...extra,
+});
+
+export const buildJobType = (id: number, name: string, extra: object = {}) => ({
+  ...audited,
+  id,
+  hospitalId: 1,
+  name,
+  description: "",
+  rank: id,
+  partakeInScheduling: true,
+  settings: {},
+  swappableJobTypes: [],
+  associatedJobTypes: [],
+  staffNeeded: {},
+  obsolete: false,
+  ...extra,
+});
+
+/** A person of the hospital's employee list (a nurse of 4 West unless told otherwise). */
+export const buildEmployee = (
+  userId: number,
+  firstName: string,
+  lastName: string,
+  extra: Partial<Employee> = {},
+): Employee => ({
+  id: userId + 100,
+  userId,
+  firstName,
+  lastName,
+  fullName: `${lastName}, ${firstName}`,
+  alias: null,
+  email: `${firstName.toLowerCase()}@stmarys.example`,
+  avatarBgColor: "#3d5a80",
+  state: "active",
+  classification: "staff",
+  groups: ["nurse"],
+  charge: false,
+  departmentId: 3,
+  jobTypeId: 5,
+  jobStatusId: 2,
+  shiftTypeId: null,
+  dailyHours: 12,
+  weeklyHours: 36,
+  phoneWork: null,
+  scheduleNotes: null,
+  ...extra,
+});

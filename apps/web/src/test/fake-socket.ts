@@ -21,8 +21,8 @@ export class FakeSocket implements SocketLike {
     this.onmessage?.(new MessageEvent("message", { data: JSON.stringify(message) }));
   }
 
-  drop(code: number): void {
-    this.onclose?.(new CloseEvent("close", { code }));
+  drop(code: number, reason = ""): void {
+    this.onclose?.(new CloseEvent("close", { code, reason }));
   }
 }
 

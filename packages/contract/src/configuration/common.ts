@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../pagination";
-import { queryBoolean } from "./fields";
+import { queryBoolean } from "../input";
 
 /**
  * `GET /<kind>/`: the page envelope plus a search on name and short code, obsolete rows on

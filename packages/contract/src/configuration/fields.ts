@@ -44,8 +44,3 @@ export const shiftTypeCounts = z.record(idKey, count());
  * snake_case conversion of `wire()` does not descend into them (it stops at a pipe).
  */
 export const asData = <S extends z.ZodType>(schema: S) => schema.transform((value) => value);
-
-/** `?include_obsolete=true`. */
-export const queryBoolean = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");

@@ -83,3 +83,11 @@ export {
   type WorkingStatus,
   workingStatus,
 } from "./working-status.ts";
+export {
+  checkShiftTimes,
+  editedValue,
+  payrollDateFor,
+  type ShiftTypeDefaults,
+  shiftTypeDefaults,
+} from "./shift-editing.ts";
+export { type OfferJobType, type OfferShiftType, offeredShiftTypes } from "./offered-shift-types.ts";

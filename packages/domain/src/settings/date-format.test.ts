@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDateFormat } from "./date-format.ts";
+import { parseDateFormat, splitDateFormat } from "./date-format.ts";
 
 describe("parseDateFormat", () => {
   it.each([
@@ -43,5 +43,27 @@ describe("parseDateFormat", () => {
 
   it("bounds the length", () => {
     expect(parseDateFormat("YYYY ".repeat(9)).ok).toBe(false);
+  });
+});
+
+describe("one tokeniser for the settings check and the web's formatter", () => {
+  it("reads every piece of a format as written, the unknown included", () => {
+    expect(splitDateFormat("dd Do [at] HH:mm Q ZZ [x")).toEqual([
+      { kind: "token", token: "dd" },
+      { kind: "separator", text: " " },
+      { kind: "token", token: "Do" },
+      { kind: "separator", text: " " },
+      { kind: "escaped", text: "at" },
+      { kind: "separator", text: " " },
+      { kind: "token", token: "HH" },
+      { kind: "separator", text: ":" },
+      { kind: "token", token: "mm" },
+      { kind: "separator", text: " " },
+      { kind: "unknown", text: "Q" },
+      { kind: "separator", text: " " },
+      { kind: "token", token: "ZZ" },
+      { kind: "separator", text: " " },
+      { kind: "unclosed", text: "[x" },
+    ]);
   });
 });

@@ -8,8 +8,10 @@ export {
 export {
   DATE_FORMAT_TOKENS,
   type DateFormatPart,
+  type DateFormatPiece,
   type DateFormatToken,
   parseDateFormat,
+  splitDateFormat,
 } from "./date-format.ts";
 export {
   DATE_FORMAT_KEYS,
@@ -22,3 +24,12 @@ export {
   SETTINGS_SCHEMA,
 } from "./schema.ts";
 export { resolvePath, type SettingsNode } from "./tree.ts";
+export {
+  readMinShiftSettings,
+  readScheduleStates,
+  readSchedulingSettings,
+  readShiftTypeCounts,
+  readShiftTypeGroups,
+  type SchedulingSettings,
+  settingAt,
+} from "./read-scheduling.ts";

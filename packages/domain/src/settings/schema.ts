@@ -9,21 +9,12 @@ import {
   idListSetting,
   integerSetting,
 } from "./rules.ts";
+import { SCHEDULE_STATES, type ScheduleState } from "../schedule/lifecycle.ts";
 import { map, object, type SettingsNode } from "./tree.ts";
 
 /** Master schedule states in lifecycle order (canonical wire names, Z-002). */
-export const SCHEDULE_STATES = [
-  "initial",
-  "self_schedule",
-  "draft",
-  "pending_post_approval",
-  "under_nurse_review",
-  "pending_publish_approval",
-  "published",
-  "current",
-  "past",
-] as const;
-export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+// The states are the schedule lifecycle's; the settings only say how each behaves.
+export { SCHEDULE_STATES, type ScheduleState };
 
 export const DATE_FORMAT_KEYS = ["date", "shortDate", "month", "longDate", "dateTime"] as const;
 export type DateFormatKey = (typeof DATE_FORMAT_KEYS)[number];

@@ -39,6 +39,12 @@ export const users = pgTable(
     settings: jsonObject("settings"),
     /** Raised to revoke every token issued before (password change, deactivation). */
     tokenVersion: integer("token_version").notNull().default(0),
+    /**
+     * The device of the latest sign-in per client (Y-003): a token naming another device of the
+     * same client is refused with `unauthorized_device`, so one web and one mobile session remain.
+     */
+    webDevice: text("web_device"),
+    mobileDevice: text("mobile_device"),
     failedLogins: integer("failed_logins").notNull().default(0),
     firstFailedAt: timestamp("first_failed_at", { withTimezone: true, mode: "date" }),
     lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),

@@ -32,7 +32,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
         response: { 200: tokenPair, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => login(deps, request.body.email, request.body.password),
+    async (request) => login(deps, request.body.email, request.body.password, request.body.client),
   );
 
   app.post(

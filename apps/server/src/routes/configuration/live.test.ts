@@ -3,7 +3,7 @@ import { type TestApp, testApp } from "../../../test/app";
 import { type Client, clientFor } from "../../../test/client";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
 import { signIn } from "../../../test/http";
-import { openLive } from "../../../test/live";
+import { barrier, openLive } from "../../../test/live";
 
 let t: TestApp;
 let base: string;
@@ -11,6 +11,7 @@ let riverside: Hospital;
 let admin: Client;
 let nurse: TestUser;
 let outsider: TestUser;
+let lakeside: Hospital;
 
 beforeAll(async () => {
   t = await testApp();
@@ -20,7 +21,8 @@ beforeAll(async () => {
   riverside = await buildHospital(t.deps.db);
   admin = await clientFor(t.app, await buildUser(t.deps.db, riverside, { group: "admin" }));
   nurse = await buildUser(t.deps.db, riverside, { group: "nurse" });
-  outsider = await buildUser(t.deps.db, await buildHospital(t.deps.db), { group: "admin" });
+  lakeside = await buildHospital(t.deps.db);
+  outsider = await buildUser(t.deps.db, lakeside, { group: "admin" });
 });
 
 afterAll(async () => {
@@ -31,11 +33,6 @@ async function connect(user: TestUser) {
   const { authorization } = await signIn(t.app, user);
   return openLive(base, authorization.slice(7));
 }
-
-const waitFor = async (check: () => boolean, ms = 3000) => {
-  const until = Date.now() + ms;
-  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
-};
 
 describe("configuration changes on /ws/updates/", () => {
   it("announce created, updated and deleted rows with the presented row, to the organisation only", async () => {
@@ -50,7 +47,7 @@ describe("configuration changes on /ws/updates/", () => {
     const id: number = created.json().id;
     await admin("PATCH", `/api/shift-types/${id}/`, { description: "Evening into night" });
     await admin("DELETE", `/api/shift-types/${id}/`);
-    await waitFor(() => colleague.messages.length >= 3);
+    await barrier(t, [colleague, stranger], [riverside.orgId, lakeside.orgId]);
     expect(
       colleague.messages.map(({ content_type, action, id: at }) => ({ content_type, action, id: at })),
     ).toEqual([
@@ -60,7 +57,6 @@ describe("configuration changes on /ws/updates/", () => {
     ]);
     expect(colleague.messages[0]?.data).toEqual(created.json());
     expect(colleague.messages[1]?.data).toMatchObject({ description: "Evening into night", hours: 12 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stranger.messages).toEqual([]);
     colleague.socket.close();
     stranger.socket.close();
@@ -75,7 +71,7 @@ describe("configuration changes on /ws/updates/", () => {
     await admin("PATCH", `/api/departments/${departmentId}/update_schedule_rules/`, {
       publish_needs_approval: true,
     });
-    await waitFor(() => colleague.messages.length >= 2);
+    await barrier(t, [colleague], [riverside.orgId]);
     expect(colleague.messages[0]).toMatchObject({
       content_type: "hospital",
       action: "updated",
@@ -100,7 +96,7 @@ describe("configuration changes on /ws/updates/", () => {
     await admin("PATCH", `/api/hospitals/${riverside.orgId}/update_settings/`, [
       { path: "idleTimeout", value: 0 },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await barrier(t, [colleague], [riverside.orgId]);
     expect(colleague.messages).toEqual([]);
     colleague.socket.close();
   });

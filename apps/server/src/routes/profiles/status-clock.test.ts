@@ -219,7 +219,7 @@ describe("effective-dated changes and the clock (Y-009)", () => {
     for (const nurse of people) {
       await updates.waitFor((e) => e.contentType === "profile" && e.id === nurse.profileId);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await updates.drain(h.orgId);
     await updates.stop();
     for (const nurse of people) {
       expect(

@@ -208,3 +208,38 @@ describe("lifecycle (F-004, F-005, Z-011)", () => {
     );
   });
 });
+
+describe("staff are told when their schedule is shown to them (O-004)", () => {
+  type Receipt = {
+    notification: {
+      message_key: string;
+      message_params: Record<string, unknown>;
+      associated_object_id?: number;
+    };
+  };
+  const noticesOf = async (who: Caller, key: string, startOn: string) => {
+    const listed = await who("GET", "/api/notification-receipts/?client_type=web&page_size=100");
+    expect(listed.status).toBe(200);
+    return (listed.body.results as Receipt[]).filter(
+      (row) => row.notification.message_key === key && row.notification.message_params.start === startOn,
+    );
+  };
+
+  it("tells the department's staff of a post and a publish, nobody else, and nothing for a refused move", async () => {
+    const elsewhere = caller(t, await buildUser(t.deps.db, h, { group: "nurse", departmentIndex: 1 }));
+    const draft = await scheduleIn("draft");
+    expect((await scheduler("POST", `/api/schedules/${draft.id}/post/`)).body.state).toBe(
+      "under_nurse_review",
+    );
+    expect(await noticesOf(nurseApi, "notifications.schedule_posted", draft.startOn)).toHaveLength(1);
+    expect(await noticesOf(elsewhere, "notifications.schedule_posted", draft.startOn)).toHaveLength(0);
+    expect(await noticesOf(scheduler, "notifications.schedule_posted", draft.startOn)).toHaveLength(0);
+
+    expect((await scheduler("POST", `/api/schedules/${draft.id}/publish/`)).body.state).toBe("published");
+    expect(await noticesOf(nurseApi, "notifications.schedule_published", draft.startOn)).toHaveLength(1);
+
+    const refused = await scheduler("POST", `/api/schedules/${draft.id}/post/`);
+    expect(refused.status).toBe(400);
+    expect(await noticesOf(nurseApi, "notifications.schedule_posted", draft.startOn)).toHaveLength(1);
+  });
+});

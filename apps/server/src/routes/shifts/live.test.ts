@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
 import { signIn } from "../../../test/http";
-import { type LiveClient, openLive } from "../../../test/live";
+import { barrier, type LiveClient, openLive } from "../../../test/live";
 import { type Caller, caller, dayShift, showSchedulesToStaff } from "../../../test/scheduling";
 
 let t: TestApp;
@@ -34,21 +34,14 @@ async function connect(user: TestUser) {
   return client;
 }
 
-const settle = async (check: () => boolean) => {
-  const until = Date.now() + 3000;
-  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
-  await new Promise((resolve) => setTimeout(resolve, 150));
-};
-
 describe("live shift updates on /ws/updates/", () => {
   it("reach every open grid, each in the form its viewer may see, and no one else", async () => {
     const director = await connect(await buildUser(t.deps.db, h, { group: "director" }));
     const own = await connect(assignee);
     const colleague = await connect(await buildUser(t.deps.db, h, { group: "nurse" }));
     const elsewhere = await connect(await buildUser(t.deps.db, h, { group: "nurse", departmentIndex: 1 }));
-    const outsider = await connect(
-      await buildUser(t.deps.db, await buildHospital(t.deps.db), { group: "operator" }),
-    );
+    const otherHospital = await buildHospital(t.deps.db);
+    const outsider = await connect(await buildUser(t.deps.db, otherHospital, { group: "operator" }));
     // Staff hear nothing of a schedule still hidden from them (F-009); the visible shift written
     // after it is then the first message they get, as NOTIFY keeps commit order.
     await scheduler(
@@ -62,11 +55,7 @@ describe("live shift updates on /ws/updates/", () => {
       dayShift(h, assignee, "2026-12-08", { comments: "Bring badge", internal_comments: "Watch lateness" }),
     ]);
     const id = created.body[0].id;
-    await settle(
-      () => director.messages.length > 0 && own.messages.length > 0 && colleague.messages.length > 0,
-    );
-
-    await settle(() => director.messages.length > 1);
+    await barrier(t, [director, own, colleague, elsewhere, outsider], [h.orgId, otherHospital.orgId]);
     expect(director.messages).toEqual([
       { content_type: "shift", action: "created", id: hiddenId, data: hidden.body[0] },
       { content_type: "shift", action: "created", id, data: created.body[0] },
@@ -81,7 +70,7 @@ describe("live shift updates on /ws/updates/", () => {
     expect(outsider.messages).toEqual([]);
 
     await scheduler("DELETE", `/api/shifts/${id}/`);
-    await settle(() => director.messages.length > 1 && colleague.messages.length > 1);
+    await barrier(t, [director, colleague, elsewhere], [h.orgId]);
     expect(director.messages[1]).toMatchObject({ content_type: "shift", action: "deleted", id });
     expect(colleague.messages[1]).toMatchObject({ content_type: "shift", action: "deleted", id });
     expect(elsewhere.messages).toEqual([]);
@@ -94,7 +83,7 @@ describe("live shift updates on /ws/updates/", () => {
       dayShift(h, assignee, "2026-12-09", { start_time: "99:00" }),
     ]);
     expect(refused.status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await barrier(t, [director], [h.orgId]);
     expect(director.messages).toEqual([]);
   });
 
@@ -105,7 +94,7 @@ describe("live shift updates on /ws/updates/", () => {
       `/api/schedules/?dept_id=${h.departments[0]?.id}&for_date=2027-02-01&omit=shifts,events`,
     );
     await scheduler("POST", `/api/schedules/${schedule.body.id}/approve/`);
-    await settle(() => nurse.messages.length >= 2);
+    await barrier(t, [nurse], [h.orgId]);
     expect(nurse.messages).toContainEqual({
       content_type: "schedule",
       action: "updated",

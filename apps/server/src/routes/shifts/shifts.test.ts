@@ -227,6 +227,31 @@ describe("bulk update and delete", () => {
     expect(Object.keys(unknown.body.errors)).toEqual(["1.id"]);
   });
 
+  it("writes a bulk update's changed rows and their history, leaves unchanged rows alone, answers in request order", async () => {
+    const [a, b, c] = await create(
+      dayShift(h, nurse, "2026-12-22"),
+      dayShift(h, other, "2026-12-22"),
+      dayShift(h, nurse, "2026-12-23"),
+    );
+    const answer = await api("PATCH", "/api/shifts/bulk_update/", [
+      { id: c.id, comments: "Bring badge" },
+      { id: a.id, overtime: false },
+      { id: b.id, start_time: "0800", end_time: "2000" },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((s: { id: number }) => s.id)).toEqual([c.id, a.id, b.id]);
+    expect(answer.body[0].comments).toBe("Bring badge");
+    expect(answer.body[2].start_time).toBe("08:00:00");
+    const historyOf = async (id: number): Promise<unknown[]> =>
+      (await api("GET", `/api/shifts/${id}/history/`)).body as unknown[];
+    expect(await historyOf(a.id)).toHaveLength(1);
+    expect(await historyOf(b.id)).toHaveLength(2);
+    // Comments are saved but are not among the changes history records.
+    expect(await historyOf(c.id)).toHaveLength(1);
+    expect((await api("GET", `/api/shifts/${c.id}/`)).body.comments).toBe("Bring badge");
+    expect((await api("GET", `/api/shifts/${a.id}/`)).body.modified_on).toBe(a.modified_on);
+  });
+
   it("deletes in bulk all or nothing, and one by one", async () => {
     const [a, b] = await create(dayShift(h, nurse, "2026-12-21"), dayShift(h, other, "2026-12-21"));
     const bad = await api("DELETE", "/api/shifts/bulk_delete/", { ids: [a.id, 999999] });

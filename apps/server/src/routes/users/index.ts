@@ -1,4 +1,5 @@
 import {
+  userOrderBy,
   ACCOUNT_FIELDS,
   account,
   accountQueryId,
@@ -53,6 +54,7 @@ const listQuery = pageQuery(PAGE_SIZE_CAPS.default).extend({
   state: profileStateQuery.optional(),
   dept_id: accountQueryId.optional(),
   search: accountText().pipe(z.string().trim().max(100)).optional(),
+  order_by: userOrderBy.optional(),
   ...selection.shape,
 });
 const partialAccount = wireShape(account.partial());
@@ -80,6 +82,7 @@ export function userRoutes(app: App, deps: AppDeps): void {
         state: query.state,
         departmentId: query.dept_id,
         search: query.search,
+        order: query.order_by,
       });
       return paginate(
         request,

@@ -82,3 +82,43 @@ describe("GET /api/users/, /api/users/{id}/, find", () => {
     }
   });
 });
+
+describe("GET /api/users/?order_by=", () => {
+  it("sorts the whole list on the server, then pages it; ties go by name", async () => {
+    const h = await buildHospital(t.deps.db);
+    const boss = await as(t, await buildUser(t.deps.db, h, { group: "admin" }));
+    for (let i = 0; i < 3; i += 1) await buildUser(t.deps.db, h, { group: "nurse", departmentIndex: i % 2 });
+    const emails = async (order: string): Promise<string[]> => {
+      const pages: string[] = [];
+      for (const page of [1, 2]) {
+        const body: { results: { email: string }[] } = (
+          await boss("GET", `/api/users/?order_by=${order}&page_size=2&page=${page}`)
+        ).json();
+        pages.push(...body.results.map((person) => person.email));
+      }
+      return pages;
+    };
+    const ascending = await emails("email");
+    expect(ascending).toHaveLength(4);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+    expect(await emails("-email")).toEqual([...ascending].reverse());
+    const byDepartment: { results: { profiles: { department_id: number | null }[] }[] } = (
+      await boss("GET", "/api/users/?order_by=department")
+    ).json();
+    const names = new Map(h.departments.map((department) => [department.id, department.name]));
+    const named = byDepartment.results
+      .map((person) => person.profiles[0]?.department_id ?? null)
+      .filter((id): id is number => id !== null)
+      .map((id) => names.get(id) ?? "");
+    expect(named).toEqual([...named].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it.each(["colour", "-", "name,email", "--name"])(
+    "refuses order_by=%s with a 400 naming it",
+    async (order) => {
+      const refused = await admin("GET", `/api/users/?order_by=${encodeURIComponent(order)}`);
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().errors)).toEqual(["order_by"]);
+    },
+  );
+});

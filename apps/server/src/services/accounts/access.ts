@@ -1,10 +1,12 @@
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
 import {
+  assertCanChangeDetails,
   assertCanManageAccounts,
   assertCanManageProfile,
   assertCanViewAccounts,
   assertCanViewProfile,
+  assertProfileOwner,
   assertSelf,
 } from "../../policies/accounts";
 import { groupNamesOf, profileInOrg } from "../../repositories/account-profiles";
@@ -32,8 +34,7 @@ export async function assertUserAccess(
   else if (level === "view") assertCanViewAccounts(session);
   else {
     assertCanManageAccounts(session);
-    if (!(await mayUpdateDetails(db, session, user)))
-      throw Errors.forbidden("You may not change this person's details.");
+    assertCanChangeDetails(await mayUpdateDetails(db, session, user));
   }
 }
 
@@ -48,7 +49,7 @@ export async function assertProfileAccess(
   if (level === "view") return assertCanViewProfile(session, profile);
   assertCanViewProfile(session, profile);
   if (level === "own") {
-    if (profile.userId !== session.user.id) throw Errors.forbidden("Only the profile's owner may do this.");
+    assertProfileOwner(session, profile);
     return;
   }
   assertCanManageProfile(session, profile, (await groupNamesOf(db, [profile.id])).get(profile.id) ?? []);

@@ -1,7 +1,8 @@
 import { normalizeEmail } from "@rosterly/domain/fields";
+import { fieldError } from "../../http/field-errors";
 import type { AppDeps } from "../../deps";
 import { Errors } from "../../http/errors";
-import { fieldMessage } from "../../lib/field-messages";
+
 import { emailChangedMail, emailChangeMail } from "../../mail/account-mails";
 import { publicBaseUrl } from "../../mail/mailer";
 import { revokeAccountTokens, useLatestLiveToken } from "../../repositories/account-tokens";
@@ -14,11 +15,9 @@ import { publishToPerson, publishUser } from "../profiles/publish";
 import type { SessionContext } from "../session/context";
 import { verifyOwnPassword } from "./password-check";
 
-const TAKEN = "This e-mail address is already in use.";
-
 function checkedEmail(value: string, field: string): string {
   const parsed = normalizeEmail(value);
-  if (!parsed.ok) throw Errors.field(field, fieldMessage(parsed));
+  if (!parsed.ok) throw fieldError(field, parsed);
   return parsed.value;
 }
 
@@ -52,12 +51,13 @@ export async function requestEmailChange(
 ): Promise<void> {
   const newEmail = checkedEmail(value, "new_email");
   if (newEmail.toLowerCase() === session.user.email.toLowerCase())
-    throw Errors.field("new_email", "This is already your e-mail address.");
+    throw fieldError("new_email", "validation.same_email");
   const now = deps.clock();
   const token = await deps.db.transaction(async (tx) => {
     if (!(await useLatestLiveToken(tx, session.user.id, "password_check", now)))
       throw Errors.precondition("Confirm your current password before changing your e-mail address.");
-    if (await emailInUse(tx, newEmail, session.user.id)) throw Errors.field("new_email", TAKEN);
+    if (await emailInUse(tx, newEmail, session.user.id))
+      throw fieldError("new_email", "validation.email_in_use");
     // Only the latest requested address can be confirmed.
     await revokeAccountTokens(tx, session.user.id, ["email_change"], now);
     return issueAccountToken(tx, deps.accountTokens, {
@@ -98,7 +98,7 @@ export async function confirmEmailChange(
       const row = await consumeAccountToken(tx, deps.accountTokens, body.token, subject, now);
       const user = await findUserById(tx, userId);
       if (!user || row.newEmail?.toLowerCase() !== newEmail.toLowerCase()) throw Errors.tokenInvalid();
-      if (await emailInUse(tx, newEmail, userId)) throw Errors.field("new_email", TAKEN);
+      if (await emailInUse(tx, newEmail, userId)) throw fieldError("new_email", "validation.email_in_use");
       await updateUserRow(tx, userId, { email: row.newEmail }, userId, now);
       await revokeAccountTokens(tx, userId, ACCOUNT_TOKEN_PURPOSES, now);
       const profiles = await profilesOfUser(tx, userId);
@@ -118,7 +118,7 @@ export async function confirmEmailChange(
       return user;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw Errors.field("new_email", TAKEN);
+      if (isUniqueViolation(error)) throw fieldError("new_email", "validation.email_in_use");
       throw error;
     });
   await deps.mailer.send(emailChangedMail(before, newEmail));

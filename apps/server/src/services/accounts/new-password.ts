@@ -1,6 +1,6 @@
 import { checkConfirmation, checkPassword } from "@rosterly/domain/fields";
 import { hashPassword } from "../auth/passwords";
-import { FieldErrors } from "./field-errors";
+import { FieldErrors } from "../../http/field-errors";
 
 /** The new password must follow the rule (B-015) and be typed the same twice; answers its hash. */
 export async function hashNewPassword(
@@ -10,9 +10,9 @@ export async function hashNewPassword(
 ): Promise<string> {
   const errors = extra ?? new FieldErrors();
   const strong = checkPassword(newPassword);
-  if (!strong.ok) errors.addRule("new_password", strong);
+  if (!strong.ok) errors.add("new_password", strong);
   const same = checkConfirmation(newPassword, repeated);
-  if (!same.ok) errors.addRule("re_new_password", same);
+  if (!same.ok) errors.add("re_new_password", same);
   errors.throwIfAny();
   return hashPassword(newPassword);
 }

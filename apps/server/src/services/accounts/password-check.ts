@@ -1,4 +1,5 @@
 import type { DB } from "../../db/client";
+import { fieldError } from "../../http/field-errors";
 import { Errors } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { findOrganisation } from "../../repositories/organisations";
@@ -30,5 +31,5 @@ export async function verifyOwnPassword(
     return next.lockedUntil;
   });
   if (isLocked(lockedUntil, now)) throw Errors.accountLocked(cooloff(lockedUntil, now));
-  throw Errors.field(field, "The password is not correct.");
+  throw fieldError(field, "validation.wrong_password");
 }

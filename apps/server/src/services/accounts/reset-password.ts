@@ -1,7 +1,7 @@
 import { normalizeEmail } from "@rosterly/domain/fields";
+import { fieldError } from "../../http/field-errors";
 import type { AppDeps } from "../../deps";
-import { Errors } from "../../http/errors";
-import { fieldMessage } from "../../lib/field-messages";
+
 import { passwordResetMail } from "../../mail/account-mails";
 import { publicBaseUrl } from "../../mail/mailer";
 import { countTokensSince } from "../../repositories/account-tokens";
@@ -22,7 +22,7 @@ export async function requestPasswordReset(
   body: { email: string; platform?: string | undefined; scheme?: string | undefined },
 ): Promise<void> {
   const email = normalizeEmail(body.email);
-  if (!email.ok) throw Errors.field("email", fieldMessage(email));
+  if (!email.ok) throw fieldError("email", email);
   const user = await findUserByEmail(deps.db, email.value);
   if (!user) return;
   const now = deps.clock();

@@ -3,6 +3,7 @@ import { Errors } from "../../http/errors";
 import { findUserById } from "../../repositories/users";
 import type { SessionContext } from "../session/context";
 import { loadSession } from "../session/load-session";
+import { assertCurrentDevice } from "./devices";
 import type { TokenClaims, TokenService } from "./tokens";
 
 /** Turns an `Authorization: Bearer` header into a session, or the exact 401 the client expects. */
@@ -34,15 +35,22 @@ export async function claimsAndSession(
 
 /**
  * The session a token's claims open now: the user still exists, the token was not revoked (its
- * version is current) and an active profile remains; otherwise the matching 401 or 403.
+ * version is current), its sign-in is still the client's current one and an active profile
+ * remains; otherwise the matching 401 or 403.
  */
 export async function sessionForClaims(
   db: DB,
-  claims: Pick<TokenClaims, "userId" | "version">,
+  claims: Pick<TokenClaims, "userId" | "version" | "device">,
 ): Promise<SessionContext> {
+  const user = await currentUser(db, claims);
+  return { ...(await loadSession(db, user)), device: claims.device };
+}
+
+async function currentUser(db: DB, claims: Pick<TokenClaims, "userId" | "version" | "device">) {
   const user = await findUserById(db, claims.userId);
   if (!user || user.tokenVersion !== claims.version) throw Errors.tokenNotValid();
-  return loadSession(db, user);
+  assertCurrentDevice(user, claims.device);
+  return user;
 }
 
 /** A refresh token still valid for a user who still has an active profile gets a new access token. */
@@ -52,15 +60,13 @@ export async function refreshAccess(
   refresh: string,
 ): Promise<{ access: string }> {
   const claims = await tokens.verify(refresh, "refresh");
-  const user = await findUserById(db, claims.userId);
-  if (!user || user.tokenVersion !== claims.version) throw Errors.tokenNotValid();
+  const user = await currentUser(db, claims);
   await loadSession(db, user);
-  return { access: await tokens.sign(user.id, user.tokenVersion, "access") };
+  return { access: await tokens.sign(user.id, user.tokenVersion, claims.device, "access") };
 }
 
 /** Verify accepts either kind of token, as the spec's verify call does not say which it sends. */
 export async function verifyToken(db: DB, tokens: TokenService, token: string): Promise<void> {
   const claims = await tokens.verify(token, "access").catch(() => tokens.verify(token, "refresh"));
-  const user = await findUserById(db, claims.userId);
-  if (!user || user.tokenVersion !== claims.version) throw Errors.tokenNotValid();
+  await currentUser(db, claims);
 }

@@ -1,6 +1,5 @@
 import type { CooloffTimedelta } from "@rosterly/contract";
-import { DEFAULT_SETTINGS } from "@rosterly/domain/settings";
-import { readPath } from "../../lib/records";
+import { DEFAULT_SETTINGS, settingAt } from "@rosterly/domain/settings";
 
 export interface LockoutPolicy {
   maxFailures: number;
@@ -13,7 +12,7 @@ export const DEFAULT_LOCKOUT: LockoutPolicy = DEFAULT_SETTINGS.security.lockout;
 /** The organisation may tighten or relax the lockout; anything malformed falls back to the default. */
 export function lockoutPolicyFrom(settings: Record<string, unknown>): LockoutPolicy {
   const read = (key: keyof LockoutPolicy): number => {
-    const value = readPath(settings, `security.lockout.${key}`);
+    const value = settingAt(settings, `security.lockout.${key}`);
     return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : DEFAULT_LOCKOUT[key];
   };
   return {

@@ -1,3 +1,4 @@
+import type { ClientKind } from "@rosterly/contract";
 import { eq } from "drizzle-orm";
 import type { DB } from "../../db/client";
 import { organisations } from "../../db/schema";
@@ -7,6 +8,8 @@ import { profilesOfUser } from "../../repositories/profiles";
 import { findUserByEmail, lockUserForLogin, recordLogin, saveLoginFailures } from "../../repositories/users";
 import { afterFailure, cooloff, isLocked, lockoutPolicyFrom } from "./lockout";
 import { passwordMatches } from "./passwords";
+import { publishToPerson } from "../profiles/publish";
+import { currentDevice, newDevice } from "./devices";
 import type { TokenService } from "./tokens";
 
 export interface LoginDeps {
@@ -17,9 +20,10 @@ export interface LoginDeps {
 
 /**
  * Signs a person in. A locked account is refused even with the right password until the
- * cool-off passes; only a person with an active profile may sign in.
+ * cool-off passes; only a person with an active profile may sign in. The sign-in becomes the
+ * client's current device, which ends the previous session on that kind of client (Y-003).
  */
-export async function login(deps: LoginDeps, email: string, password: string) {
+export async function login(deps: LoginDeps, email: string, password: string, client: ClientKind = "web") {
   const { db, tokens, clock } = deps;
   const found = await findUserByEmail(db, email);
   if (!found) {
@@ -47,13 +51,17 @@ export async function login(deps: LoginDeps, email: string, password: string) {
     }
     const active = (await profilesOfUser(tx, user.id)).some((profile) => profile.state === "active");
     if (!active) return { kind: "inactive" as const };
-    await recordLogin(tx, user.id, now);
-    return { kind: "ok" as const, user };
+    const device = newDevice(client);
+    await recordLogin(tx, user.id, now, device);
+    // The session this sign-in replaces hears it at once: its live channels close with 4001.
+    if (currentDevice(user, client) !== null)
+      await publishToPerson(tx, { orgIds: [user.orgId], userId: user.id, action: "signed_in_elsewhere" });
+    return { kind: "ok" as const, user, device };
   });
 
   switch (outcome.kind) {
     case "ok":
-      return tokens.issuePair(outcome.user.id, outcome.user.tokenVersion);
+      return tokens.issuePair(outcome.user.id, outcome.user.tokenVersion, outcome.device);
     case "locked":
       throw Errors.accountLocked(cooloff(outcome.until, now));
     default:

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { CLIENT_KINDS, type ClientKind } from "@rosterly/contract";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { Errors } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
@@ -8,13 +9,23 @@ export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
 
 export type TokenType = "access" | "refresh";
 
+/** The sign-in a token belongs to: which client, and the device id that sign-in recorded (Y-003). */
+export interface Device {
+  client: ClientKind;
+  id: string;
+}
+
 export interface TokenClaims {
   userId: number;
   type: TokenType;
   /** The user's token version when issued; raising it revokes older tokens. */
   version: number;
+  device: Device;
   expiresAt: number;
 }
+
+const isClientKind = (value: unknown): value is ClientKind =>
+  typeof value === "string" && (CLIENT_KINDS as readonly string[]).includes(value);
 
 /** Signs and checks the access/refresh JWT pair (HS256). */
 export class TokenService {
@@ -27,17 +38,21 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issuePair(userId: number, version: number): Promise<{ access: string; refresh: string }> {
+  async issuePair(
+    userId: number,
+    version: number,
+    device: Device,
+  ): Promise<{ access: string; refresh: string }> {
     return {
-      access: await this.sign(userId, version, "access"),
-      refresh: await this.sign(userId, version, "refresh"),
+      access: await this.sign(userId, version, device, "access"),
+      refresh: await this.sign(userId, version, device, "refresh"),
     };
   }
 
-  async sign(userId: number, version: number, type: TokenType): Promise<string> {
+  async sign(userId: number, version: number, device: Device, type: TokenType): Promise<string> {
     const now = Math.floor(this.clock().getTime() / 1000);
     const ttl = type === "access" ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS;
-    return new SignJWT({ typ: type, ver: version })
+    return new SignJWT({ typ: type, ver: version, cli: device.client, dev: device.id })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(userId))
       .setJti(randomUUID())
@@ -59,11 +74,19 @@ export class TokenService {
         payload.typ !== type ||
         !Number.isInteger(userId) ||
         typeof payload.ver !== "number" ||
+        !isClientKind(payload.cli) ||
+        typeof payload.dev !== "string" ||
         !payload.exp
       ) {
         throw Errors.tokenNotValid();
       }
-      return { userId, type, version: payload.ver, expiresAt: payload.exp };
+      return {
+        userId,
+        type,
+        version: payload.ver,
+        device: { client: payload.cli, id: payload.dev },
+        expiresAt: payload.exp,
+      };
     } catch (error) {
       if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid)
         throw Errors.malformedToken();

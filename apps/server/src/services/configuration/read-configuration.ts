@@ -1,8 +1,9 @@
 import { dependencies, toWire } from "@rosterly/contract";
+import { fieldErrorWith } from "../../http/field-errors";
 import type { z } from "zod";
 import { asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { DB } from "../../db/client";
-import { Errors } from "../../http/errors";
+
 import { offsetOf, type PageRequest } from "../../http/pagination";
 import { listConfigurationRows } from "../../repositories/configuration-store";
 import type { SessionContext } from "../session/context";
@@ -28,7 +29,7 @@ function orderOf<Row extends AuditedRow, Insert extends AuditedInsert, C, U, O e
   const column = kind.orderColumns[descending ? orderBy.slice(1) : orderBy];
   if (column === undefined) {
     const choices = Object.keys(kind.orderColumns).join(", ");
-    throw Errors.field("order_by", `Order by one of: ${choices} (prefix - for descending).`);
+    throw fieldErrorWith("order_by", "validation.order_by", { choices });
   }
   return [descending ? desc(column) : asc(column), tieBreak];
 }

@@ -12,7 +12,7 @@ import {
   updateConfigurationRow,
 } from "../../repositories/configuration-store";
 import type { SessionContext } from "../session/context";
-import { FieldErrors } from "./field-errors";
+import { FieldErrors } from "../../http/field-errors";
 import { hasRealChange } from "./real-change";
 
 /** `PATCH /departments/{id}/update_schedule_rules/`: the named rules change, the others stay. */
@@ -29,7 +29,7 @@ export async function updateScheduleRules(
     const scheduleRules = { ...row.scheduleRules, ...patch };
     const errors = new FieldErrors();
     for (const [field, error] of Object.entries(scheduleRulesErrors(scheduleRulesOf(scheduleRules))))
-      errors.addError(snakeCase(field), error);
+      errors.add(snakeCase(field), error);
     errors.throwIfAny();
     if (!hasRealChange(row, { scheduleRules })) return toWire(department, presentDepartment(row));
     const updated = await updateConfigurationRow(tx, departmentStore, session.orgId, departmentId, {

@@ -12,7 +12,7 @@ import {
 } from "../../repositories/configuration-store";
 import type { SessionContext } from "../session/context";
 import { findDependencies } from "./dependencies";
-import { FieldErrors } from "./field-errors";
+import { FieldErrors } from "../../http/field-errors";
 import type { AuditedInsert, AuditedRow, ConfigurationKind } from "./kind";
 import { hasRealChange } from "./real-change";
 import { capitalised, findOrFail, presented, writeContext } from "./rows";
@@ -40,13 +40,13 @@ async function assertDistinct<
     typeof values.name === "string" &&
     (await isTaken(db, kind.store, orgId, columns.name, values.name, exceptId))
   )
-    errors.add("name", `Another ${kind.noun} is already named ${values.name}.`);
+    errors.addWith("name", "validation.name_taken", { kind: kind.noun, value: values.name });
   if (
     columns.shortCode &&
     typeof values.shortCode === "string" &&
     (await isTaken(db, kind.store, orgId, columns.shortCode, values.shortCode, exceptId))
   )
-    errors.add("short_code", `Another ${kind.noun} already uses the short code ${values.shortCode}.`);
+    errors.addWith("short_code", "validation.short_code_taken", { kind: kind.noun, value: values.shortCode });
   errors.throwIfAny();
 }
 

@@ -5,7 +5,8 @@ import { assertCanEditSchedules } from "../../policies/schedule";
 import { presentEvent, type WireEvent } from "../../presenters/event";
 import { insertEvents } from "../../repositories/events";
 import type { SessionContext } from "../session/context";
-import { FieldErrors, loadWriteContext, type WriteContext, writableSchedule } from "../shifts/write-context";
+import { FieldErrors } from "../../http/field-errors";
+import { loadWriteContext, type WriteContext, writableSchedule } from "../activities/write-context";
 import { eventWriterPresentation, publishEventChanges, recordEventHistory } from "./event-live";
 import { type ResolvedEvent, resolveEvent } from "./event-values";
 

@@ -1,10 +1,11 @@
 import type { DB } from "../../db/client";
-import { Errors } from "../../http/errors";
+import { assertAllFound, EVENT_KIND } from "../activities/locked-rows";
+
 import type { Clock } from "../../lib/clock";
 import { assertCanEditSchedules, writeScope } from "../../policies/schedule";
 import { deleteEventRows, findEvents } from "../../repositories/events";
 import type { SessionContext } from "../session/context";
-import { loadWriteContext } from "../shifts/write-context";
+import { loadWriteContext } from "../activities/write-context";
 import { assertEventWritable } from "./create-events";
 import { publishEventChanges } from "./event-live";
 
@@ -22,12 +23,8 @@ export async function deleteEvents(
       { orgId: session.orgId, scope: writeScope(session), ids },
       { lock: true },
     );
+    assertAllFound(rows, ids, EVENT_KIND, options.single);
     const found = new Set(rows.map((row) => row.id));
-    const missing = [...new Set(ids)].filter((id) => !found.has(id));
-    if (missing.length > 0) {
-      if (options.single) throw Errors.notFound("Event not found.");
-      throw Errors.field("ids", `No such events: ${missing.join(", ")}.`);
-    }
     const ctx = await loadWriteContext(tx, session, deps.clock(), []);
     for (const row of rows) await assertEventWritable(ctx, row);
     await deleteEventRows(tx, session.orgId, [...found]);

@@ -1,9 +1,10 @@
 import type { EventInput } from "@rosterly/contract";
+import { fieldError, fieldErrorWith } from "../../http/field-errors";
 import { type ScheduleEvent, ScheduleValidationState, type ValidatorResult } from "@rosterly/domain/schedule";
 import { isIsoDate } from "@rosterly/domain/fields";
 import type { Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { Errors } from "../../http/errors";
+
 import { assertCanEditSchedules, assertDepartmentVisible } from "../../policies/schedule";
 import { staffProfiles } from "../../repositories/scheduling-config";
 import { departmentIn, schedulingContext } from "../scheduling/context";
@@ -71,12 +72,12 @@ export async function validateEvents(
   const found: ValidatorResult[][] = [];
   for (const [index, proposal] of proposals.entries()) {
     if (!context.departments.has(proposal.departmentId))
-      throw Errors.field(`${index}.department_id`, "Choose a department of this hospital.");
+      throw fieldErrorWith(`${index}.department_id`, "validation.hospital_choice", { kind: "a department" });
     assertDepartmentVisible(session, proposal.departmentId);
     if (!profiles.has(proposal.assigneeId))
-      throw Errors.field(`${index}.assignee_id`, "Choose an employee of this hospital.");
+      throw fieldError(`${index}.assignee_id`, "validation.assignable_employee");
     const dates = [...new Set(proposal.dates)].sort();
-    if (!dates.every(isIsoDate)) throw Errors.field(`${index}.dates`, "Enter valid dates as YYYY-MM-DD.");
+    if (!dates.every(isIsoDate)) throw fieldError(`${index}.dates`, "validation.date_iso");
     const startTime = proposal.startTime ? storedTime(proposal.startTime) : null;
     const endTime = proposal.endTime ? storedTime(proposal.endTime) : null;
     const event: ScheduleEvent = {

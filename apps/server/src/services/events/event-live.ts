@@ -7,7 +7,7 @@ import { insertEventHistory } from "../../repositories/history";
 import { periodsNotIn } from "../../repositories/schedules";
 import { ScheduleAudience } from "../scheduling/audience";
 import { type LiveChange, publishRowChanges } from "../scheduling/live";
-import type { WriteContext } from "../shifts/write-context";
+import type { WriteContext } from "../activities/write-context";
 
 export function eventWriterPresentation(ctx: WriteContext): EventPresentation {
   return { viewer: viewerOf(ctx.session), eventTypes: ctx.eventTypes };

@@ -1,8 +1,10 @@
+import type { FieldError, ValidationKey } from "@rosterly/domain/fields";
 import type { EventPatch } from "@rosterly/contract";
 import { isIsoDate } from "@rosterly/domain/fields";
 import type { EventRow, NewEventRow } from "../../repositories/events";
 import { storedTime } from "../shifts/shift-values";
-import { ASSIGNABLE_STATES, type FieldErrors, type WriteContext } from "../shifts/write-context";
+import type { FieldErrors } from "../../http/field-errors";
+import { ASSIGNABLE_STATES, type WriteContext } from "../activities/write-context";
 
 export type ResolvedEvent = Required<
   Pick<
@@ -34,56 +36,60 @@ export function resolveEvent(
   index?: number,
 ): ResolvedEvent | null {
   let bad = false;
-  const report = (field: string, message: string) => {
+  const report = (field: string, error: FieldError | ValidationKey) => {
     bad = true;
-    errors.add(field, message, index);
+    errors.add(field, error, index);
   };
   const assigneeId = input.assigneeId ?? current?.assigneeId ?? 0;
   const profile = ctx.profiles.get(assigneeId);
   if (assigneeId !== current?.assigneeId && (!profile || !ASSIGNABLE_STATES.has(profile.state))) {
-    report("assignee_id", "Choose an active or inactive employee of this hospital.");
+    report("assignee_id", "validation.assignable_employee");
   }
   const departmentId = input.departmentId ?? current?.departmentId ?? 0;
   const department = ctx.departments.get(departmentId);
-  if (!department) report("department_id", "Choose a department of this hospital.");
+  if (!department)
+    report("department_id", {
+      ok: false,
+      key: "validation.hospital_choice",
+      params: { kind: "a department" },
+    });
   else if (
     departmentId !== current?.departmentId &&
     (!department.partakeInScheduling || department.obsolete)
   ) {
-    report("department_id", "This department does not take part in scheduling.");
+    report("department_id", "validation.not_scheduling_department");
   }
   const typeId = input.typeId ?? current?.typeId ?? 0;
   const type = ctx.eventTypes.get(typeId);
-  if (!type) report("type_id", "Choose an event type of this hospital.");
+  if (!type)
+    report("type_id", { ok: false, key: "validation.hospital_choice", params: { kind: "an event type" } });
   else if (typeId !== current?.typeId && type.obsolete)
-    report("type_id", "This event type is no longer in use.");
+    report("type_id", { ok: false, key: "validation.no_longer_in_use", params: { kind: "event type" } });
   else if (typeId !== current?.typeId && type.requestOnly)
-    report("type_id", "This event type is only requested by staff.");
+    report("type_id", "validation.staff_only_event_type");
 
   const dates = [...new Set(input.dates ?? current?.dates ?? [])].sort();
-  if (dates.length === 0) report("dates", "Choose at least one date.");
-  for (const date of dates)
-    if (!isIsoDate(date)) report("dates", `${date} is not a valid date (YYYY-MM-DD).`);
+  if (dates.length === 0) report("dates", "validation.required");
+  for (const date of dates) if (!isIsoDate(date)) report("dates", "validation.date");
 
   const flags = input.flags ? [...new Set(input.flags)] : (current?.flags ?? []);
   for (const id of flags) {
     const flag = ctx.flags.get(id);
     if (!flag || (flag.obsolete && !(current?.flags.includes(id) ?? false)))
-      report("flags", `Flag ${id} is not a flag of this hospital in use.`);
+      report("flags", { ok: false, key: "validation.unknown_reference", params: { kind: "flag", id } });
   }
 
   const timeOf = (field: string, given: string | null | undefined, saved: string | null | undefined) => {
     if (given === undefined) return saved ?? null;
     if (given === null || given === "") return null;
     const time = storedTime(given);
-    if (time === null) report(field, "Enter a time as HH:MM or HHMM (24-hour).");
+    if (time === null) report(field, "validation.time");
     return time;
   };
   const startTime = timeOf("start_time", input.startTime, current?.startTime);
   const endTime = timeOf("end_time", input.endTime, current?.endTime);
-  if ((startTime === null) !== (endTime === null)) report("end_time", "Give both hours or neither.");
-  else if (startTime !== null && startTime === endTime)
-    report("end_time", "The end time must differ from the start time.");
+  if ((startTime === null) !== (endTime === null)) report("end_time", "validation.hours_pair");
+  else if (startTime !== null && startTime === endTime) report("end_time", "validation.same_start_end");
 
   const first = dates[0];
   const last = dates[dates.length - 1];

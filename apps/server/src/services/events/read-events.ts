@@ -1,10 +1,11 @@
 import type { EventListQuery, HistoryEntry, Wire } from "@rosterly/contract";
+import { fieldError, fieldErrorWith } from "../../http/field-errors";
 import { isIsoDate } from "@rosterly/domain/fields";
 import { diffDays } from "@rosterly/domain/time";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
 import { offsetOf } from "../../http/pagination";
-import { assertCanViewSchedules } from "../../policies/schedule";
+import { assertCanSeeActivityHistory, assertCanViewSchedules } from "../../policies/schedule";
 import { presentEvent, type WireEvent } from "../../presenters/event";
 import { presentHistoryEntry } from "../../presenters/history";
 import { type EventRow, findEvents, listEvents } from "../../repositories/events";
@@ -26,13 +27,14 @@ export async function listEventsFor(
   let to: string | undefined;
   if (query.between) {
     [from, to] = query.between;
-    if (!isIsoDate(from) || !isIsoDate(to))
-      throw Errors.field("between", "Enter two valid dates as start,end.");
-    if (to < from) throw Errors.field("between", "The end must not be before the start.");
+    if (!isIsoDate(from) || !isIsoDate(to)) throw fieldError("between", "validation.date_range");
+    if (to < from) throw fieldError("between", "validation.range_order");
     if (diffDays(to, from) > MAX_RANGE_DAYS)
-      throw Errors.field("between", `Ask for at most ${MAX_RANGE_DAYS} days.`);
+      throw fieldErrorWith("between", "validation.range_days", { max: MAX_RANGE_DAYS });
   } else if (query.dept_id === undefined && query.assignee_id === undefined && query.ids === undefined) {
-    throw Errors.field("between", "Give between, dept_id, assignee_id or ids.");
+    throw fieldErrorWith("between", "validation.list_query", {
+      choices: "between, dept_id, assignee_id, ids",
+    });
   }
   const page = { page: query.page, pageSize: query.page_size };
   const { rows, count } = await listEvents(
@@ -74,9 +76,7 @@ export async function getEventHistory(
   id: number,
 ): Promise<Wire<HistoryEntry>[]> {
   const row = await visibleEvent(db, session, id);
-  if (session.classification === "staff" && row.assigneeId !== session.user.id) {
-    throw Errors.forbidden("You may see the history of your own events only.");
-  }
+  assertCanSeeActivityHistory(session, row, "events");
   const entries = await eventHistoryOf(db, session.orgId, id);
   const names = await fullNames(db, [
     ...new Set(entries.flatMap((entry) => (entry.modifiedBy === null ? [] : [entry.modifiedBy]))),

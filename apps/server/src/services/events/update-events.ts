@@ -1,13 +1,16 @@
 import type { EventPatch } from "@rosterly/contract";
+import { assertEachOnce, EVENT_KIND, reportMissing } from "../activities/locked-rows";
+import { changedValues } from "../activities/changed-values";
 import type { DB } from "../../db/client";
-import { Errors } from "../../http/errors";
+
 import type { Clock } from "../../lib/clock";
 import { assertCanEditSchedules, writeScope } from "../../policies/schedule";
 import { presentEvent, type WireEvent } from "../../presenters/event";
-import { type EventRow, findEvents, type NewEventRow, updateEventRow } from "../../repositories/events";
+import { type EventRow, findEvents, updateEventRow } from "../../repositories/events";
 import type { LiveChange } from "../scheduling/live";
 import type { SessionContext } from "../session/context";
-import { FieldErrors, loadWriteContext } from "../shifts/write-context";
+import { FieldErrors } from "../../http/field-errors";
+import { loadWriteContext } from "../activities/write-context";
 import { assertEventWritable } from "./create-events";
 import { eventWriterPresentation, publishEventChanges, recordEventHistory } from "./event-live";
 import { resolveEvent } from "./event-values";
@@ -23,7 +26,7 @@ export async function updateEvents(
 ): Promise<WireEvent[]> {
   assertCanEditSchedules(session);
   const ids = changes.map((change) => change.id);
-  if (new Set(ids).size !== ids.length) throw Errors.field("id", "Each event may appear once.");
+  assertEachOnce(ids, EVENT_KIND);
   return deps.db.transaction(async (tx) => {
     const rows = await findEvents(
       tx,
@@ -32,11 +35,7 @@ export async function updateEvents(
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     const errors = new FieldErrors();
-    changes.forEach((change, index) => {
-      if (!byId.has(change.id)) errors.add("id", "No such event.", index);
-    });
-    if (errors.any && options.single) throw Errors.notFound("Event not found.");
-    errors.throwIfAny();
+    reportMissing(changes, byId, errors, EVENT_KIND, options.single);
     const people = [...rows.map((row) => row.assigneeId), ...changes.map((change) => change.assigneeId ?? 0)];
     const ctx = await loadWriteContext(tx, session, deps.clock(), people);
     const resolved = changes.map((change, index) => {
@@ -54,11 +53,7 @@ export async function updateEvents(
       if (!current || !next) continue;
       await assertEventWritable(ctx, current);
       await assertEventWritable(ctx, next);
-      const changed: Partial<NewEventRow> = {};
-      for (const key of Object.keys(next) as (keyof typeof next)[]) {
-        if (JSON.stringify(current[key as keyof EventRow]) !== JSON.stringify(next[key]))
-          Object.assign(changed, { [key]: next[key] });
-      }
+      const changed = changedValues(current, next);
       if (Object.keys(changed).length === 0) {
         results.push(current);
         continue;

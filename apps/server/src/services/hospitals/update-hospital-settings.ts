@@ -1,9 +1,10 @@
 import type { SettingsChanges } from "@rosterly/contract";
+import { FieldErrors } from "../../http/field-errors";
 import { applySettingsChanges, withDefaults } from "@rosterly/domain/settings";
 import type { DB } from "../../db/client";
 import { Errors } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
-import { fieldMessage } from "../../lib/field-messages";
+
 import { assertCanEditHospital } from "../../policies/hospital";
 import { publishUpdate } from "../../realtime/publish";
 import { loadReferenceSets } from "../../repositories/configuration-references";
@@ -28,10 +29,10 @@ export async function updateHospitalSettings(
     if (!org) throw Errors.notFound("Hospital not found.");
     const result = applySettingsChanges(org.settings, changes, await loadReferenceSets(tx, org.id));
     if (!result.ok) {
-      const errors = Object.fromEntries(
-        Object.entries(result.errors).map(([path, list]) => [path, list.map(fieldMessage)]),
-      );
-      throw Errors.invalid(errors, `Invalid settings: ${Object.keys(errors).join(", ")}.`);
+      const errors = new FieldErrors();
+      for (const [path, list] of Object.entries(result.errors))
+        for (const error of list) errors.add(path, error);
+      throw errors.toError();
     }
     if (sameValue(org.settings, result.settings)) return;
     await updateOrganisationSettings(tx, org.id, result.settings, session.user.id, deps.clock());

@@ -1,7 +1,8 @@
 import { type AssignRequest, planAssignment } from "@rosterly/domain/open-shifts";
+import { fieldError } from "../../http/field-errors";
 import type { AssignmentWarning } from "@rosterly/domain/schedule";
 import type { DB } from "../../db/client";
-import { Errors } from "../../http/errors";
+
 import type { Clock } from "../../lib/clock";
 import { type OpenShiftRow, seatParticipants, updateOpenShift } from "../../repositories/open-shifts";
 import { lockPeople } from "../../repositories/person-lock";
@@ -12,7 +13,7 @@ import { schedulingContext } from "../scheduling/context";
 import type { SessionContext } from "../session/context";
 import { insertShiftsWithHistory } from "../shifts/persist";
 import { publishShiftChanges } from "../shifts/shift-live";
-import { loadWriteContext } from "../shifts/write-context";
+import { loadWriteContext } from "../activities/write-context";
 import { assignmentWarnings } from "./assignment-warnings";
 import { managedOpenShift, staleOpenShift } from "./managed-open-shift";
 import { publishOpenShiftAction } from "./open-shift-live";
@@ -26,10 +27,10 @@ export interface AssignOutcome {
 }
 
 const REFUSALS = {
-  nobody_new: ["assignees", "Choose at least one person to assign."],
-  duplicate: ["assignees", "Choose each person once."],
-  not_a_bidder: ["selected_bidders", "Choose selected bidders among the bidders."],
-  already_assigned: ["assignees", "This person is already assigned."],
+  nobody_new: ["assignees", "validation.assign_nobody"],
+  duplicate: ["assignees", "validation.assign_twice"],
+  not_a_bidder: ["selected_bidders", "validation.not_a_bidder"],
+  already_assigned: ["assignees", "validation.already_assigned"],
 } as const;
 
 /**
@@ -51,15 +52,15 @@ export async function assignOpenShift(
       const { refusal } = plan;
       if (refusal.code === "not_open") throw staleOpenShift("This open shift is no longer open.");
       if (refusal.code === "too_many") throw staleOpenShift(`Only ${refusal.remaining} seats are left.`);
-      const [field, message] = REFUSALS[refusal.code];
-      throw Errors.field(field, message);
+      const [field, key] = REFUSALS[refusal.code];
+      throw fieldError(field, key);
     }
     const people = await staffProfiles(tx, session.orgId, plan.newAssignees);
     const active = new Set(
       people.filter((person) => person.state === "active").map((person) => person.userId),
     );
     if (plan.newAssignees.some((userId) => !active.has(userId))) {
-      throw Errors.field("assignees", "Choose active employees of this hospital.");
+      throw fieldError("assignees", "validation.assignable_employee");
     }
     await lockPeople(tx, session.orgId, plan.newAssignees);
     const { org } = await schedulingContext(tx, session.orgId);

@@ -15,7 +15,7 @@ import type { ShiftRow } from "../../repositories/shifts";
 import type { SessionContext } from "../session/context";
 import { insertShiftsWithHistory } from "../shifts/persist";
 import { publishShiftChanges } from "../shifts/shift-live";
-import { loadWriteContext } from "../shifts/write-context";
+import { loadWriteContext } from "../activities/write-context";
 import { schedulingContext } from "../scheduling/context";
 import { assignmentWarnings } from "./assignment-warnings";
 import { publishOpenShiftAction } from "./open-shift-live";

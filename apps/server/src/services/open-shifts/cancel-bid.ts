@@ -12,7 +12,7 @@ import {
 import { deleteShiftRows, findShifts } from "../../repositories/shifts";
 import type { SessionContext } from "../session/context";
 import { publishShiftChanges } from "../shifts/shift-live";
-import { loadWriteContext } from "../shifts/write-context";
+import { loadWriteContext } from "../activities/write-context";
 import { publishOpenShiftAction } from "./open-shift-live";
 
 /**

@@ -6,7 +6,8 @@ import { insertOpenShift, type OpenShiftRow } from "../../repositories/open-shif
 import { jobTypesAndStatuses } from "../../repositories/scheduling-config";
 import { notify } from "../notifications/notify";
 import type { SessionContext } from "../session/context";
-import { FieldErrors, loadWriteContext } from "../shifts/write-context";
+import { FieldErrors } from "../../http/field-errors";
+import { loadWriteContext } from "../activities/write-context";
 import { OpenShiftAudience } from "./audience";
 import { publishOpenShiftAction } from "./open-shift-live";
 import { resolveOpenShift } from "./open-shift-values";

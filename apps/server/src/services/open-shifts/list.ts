@@ -1,7 +1,8 @@
 import type { OpenShiftListQuery } from "@rosterly/contract";
+import { fieldError, fieldErrorWith } from "../../http/field-errors";
 import { reachesAllDepartments } from "@rosterly/domain/permissions";
 import type { DB } from "../../db/client";
-import { Errors } from "../../http/errors";
+
 import { assertCanViewOpenShifts, isManagement } from "../../policies/open-shifts";
 import { presentOpenShift, type WireOpenShift } from "../../presenters/open-shift";
 import {
@@ -23,7 +24,8 @@ function sortOf(query: OpenShiftListQuery, state: "pending" | "history"): OpenSh
   const given = query.order_by ?? (state === "pending" ? "bidding_ends_on" : "-date");
   const descending = given.startsWith("-");
   const field = SORTABLE[state].find((name) => name === given.replace(/^-/, ""));
-  if (!field) throw Errors.field("order_by", `Sort by one of ${SORTABLE[state].join(", ")}.`);
+  if (!field)
+    throw fieldErrorWith("order_by", "validation.order_by", { choices: SORTABLE[state].join(", ") });
   return { field, descending };
 }
 
@@ -37,7 +39,7 @@ export function openShiftFilter(
   query: OpenShiftListQuery,
   raw: object,
 ): OpenShiftFilter {
-  if (Object.keys(raw).length === 0) throw Errors.field("query", "Invalid request");
+  if (Object.keys(raw).length === 0) throw fieldError("query", "validation.empty_query");
   assertCanViewOpenShifts(session);
   const state = query.state ?? "pending";
   const fcfs = query.fcfs && query.fcfs.length === 1 ? query.fcfs[0] === "true" : undefined;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { movableClock } from "../../../test/app";
 import { testDatabase } from "../../../test/database";
@@ -43,7 +43,12 @@ async function receiptsFor(openShiftId: number) {
     .select({ recipientId: notificationReceipts.recipientId, key: notifications.messageKey })
     .from(notificationReceipts)
     .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))
-    .where(eq(notifications.associatedObjectId, openShiftId));
+    .where(
+      and(
+        eq(notifications.associatedContentType, "open shift"),
+        eq(notifications.associatedObjectId, openShiftId),
+      ),
+    );
 }
 
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import type { OpenShiftInput } from "@rosterly/contract";
 import { localDateOf, localToUtc } from "@rosterly/domain/time";
 import type { NewOpenShiftRecord } from "../../repositories/open-shifts";
 import { storedTime } from "../shifts/shift-values";
-import type { FieldErrors, WriteContext } from "../shifts/write-context";
+import type { FieldErrors } from "../../http/field-errors";
+import type { WriteContext } from "../activities/write-context";
 
 const HALF_HOUR_STEP = 30;
 
@@ -22,50 +23,54 @@ export function resolveOpenShift(
   known: Known,
   errors: FieldErrors,
 ): Omit<NewOpenShiftRecord, "orgId" | "scheduleId"> | null {
-  const before = Object.keys(errors.errors).length;
+  const before = errors.count;
   const type = ctx.shiftTypes.get(input.typeId);
-  if (!type || type.obsolete) errors.add("type_id", "Choose a shift type of this hospital in use.");
+  if (!type || type.obsolete)
+    errors.add("type_id", { ok: false, key: "validation.hospital_choice", params: { kind: "a shift type" } });
   const department = ctx.departments.get(input.departmentId);
   if (!department || !department.partakeInScheduling || department.obsolete) {
-    errors.add("department_id", "Choose a department that takes part in scheduling.");
+    errors.add("department_id", "validation.not_scheduling_department");
   }
   const time = (field: string, given: string | undefined, fromType: string | undefined) => {
     const value = given === undefined ? (fromType ?? null) : storedTime(given);
-    if (value === null) errors.add(field, "Enter a time as HH:MM or HHMM (24-hour).");
+    if (value === null) errors.add(field, "validation.time");
     else if (Number(value.slice(3, 5)) % HALF_HOUR_STEP !== 0 || !value.endsWith(":00")) {
-      errors.add(field, "Choose a time on the hour or the half hour.");
+      errors.add(field, "validation.half_hour");
     }
     return value;
   };
   const startTime = time("start_time", input.startTime, type?.startTime);
   const endTime = time("end_time", input.endTime, type?.endTime);
-  if (startTime !== null && startTime === endTime)
-    errors.add("end_time", "The end time must differ from the start time.");
+  if (startTime !== null && startTime === endTime) errors.add("end_time", "validation.same_start_end");
   const eligibleDepartments = [...new Set(input.eligibleDepartments ?? [input.departmentId])];
   if (eligibleDepartments.some((id) => !ctx.departments.get(id)?.partakeInScheduling)) {
-    errors.add("eligible_departments", "Choose departments that take part in scheduling.");
+    errors.add("eligible_departments", "validation.not_scheduling_department");
   }
   const jobTypes = [...new Set(input.jobTypes ?? [])];
   if (jobTypes.some((id) => !known.jobTypeIds.has(id)))
-    errors.add("job_types", "Choose job types of this hospital.");
+    errors.add("job_types", { ok: false, key: "validation.hospital_choice", params: { kind: "job types" } });
   const eligibleJobStatus = [...new Set(input.eligibleJobStatus ?? [])];
   if (eligibleJobStatus.some((id) => !known.jobStatusIds.has(id))) {
-    errors.add("eligible_job_status", "Choose job statuses of this hospital.");
+    errors.add("eligible_job_status", {
+      ok: false,
+      key: "validation.hospital_choice",
+      params: { kind: "job statuses" },
+    });
   }
   const flags = [...new Set(input.flags ?? [])];
   if (flags.some((id) => !ctx.flags.get(id) || ctx.flags.get(id)?.obsolete)) {
-    errors.add("flags", "Choose flags of this hospital in use.");
+    errors.add("flags", { ok: false, key: "validation.hospital_choice", params: { kind: "flags" } });
   }
   const today = localDateOf(ctx.now, ctx.org.timeZone);
-  if (today !== null && input.date < today) errors.add("date", "Choose today or a later date.");
+  if (today !== null && input.date < today) errors.add("date", "validation.date_not_past");
   const biddingEndsOn = new Date(input.biddingEndsOn);
   const starts = startTime === null ? null : localToUtc(input.date, startTime, ctx.org.timeZone);
   if (biddingEndsOn.getTime() <= ctx.now.getTime())
-    errors.add("bidding_ends_on", "Let bidding end in the future.");
+    errors.add("bidding_ends_on", "validation.bidding_end_future");
   else if (starts !== null && biddingEndsOn.getTime() > starts.getTime()) {
-    errors.add("bidding_ends_on", "Let bidding end before the shift starts.");
+    errors.add("bidding_ends_on", "validation.bidding_end_before_shift");
   }
-  if (Object.keys(errors.errors).length > before || startTime === null || endTime === null) return null;
+  if (errors.count > before || startTime === null || endTime === null) return null;
   return {
     departmentId: input.departmentId,
     typeId: input.typeId,

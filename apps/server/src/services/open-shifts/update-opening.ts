@@ -1,6 +1,7 @@
 import { canUpdateOpening, checkOpening } from "@rosterly/domain/open-shifts";
+import { fieldError } from "../../http/field-errors";
 import type { DB } from "../../db/client";
-import { Errors } from "../../http/errors";
+
 import type { Clock } from "../../lib/clock";
 import { type OpenShiftRow, updateOpenShift } from "../../repositories/open-shifts";
 import type { SessionContext } from "../session/context";
@@ -16,12 +17,16 @@ export async function updateOpening(
 ): Promise<OpenShiftRow> {
   return deps.db.transaction(async (tx) => {
     const row = await managedOpenShift(tx, session, id);
-    if (!canUpdateOpening(row))
-      throw Errors.field("opening", "The opening of this open shift can no longer change.");
+    if (!canUpdateOpening(row)) throw fieldError("opening", "validation.opening_fixed");
     const check = checkOpening(row, opening);
     if (!check.ok) {
       const min = check.params?.min;
-      throw Errors.field("opening", min === undefined ? "Enter a whole number." : `Enter at least ${min}.`);
+      throw fieldError(
+        "opening",
+        min === undefined
+          ? "validation.integer"
+          : { ok: false, key: "validation.min_value", params: { min } },
+      );
     }
     const record = await updateOpenShift(tx, row.id, {
       opening,

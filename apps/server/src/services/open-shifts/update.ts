@@ -1,7 +1,8 @@
 import type { OpenShiftPatch } from "@rosterly/contract";
+import { fieldError, fieldErrorWith } from "../../http/field-errors";
 import { canEditDetails } from "@rosterly/domain/open-shifts";
 import type { DB } from "../../db/client";
-import { Errors } from "../../http/errors";
+
 import type { Clock } from "../../lib/clock";
 import { type OpenShiftRow, updateOpenShift } from "../../repositories/open-shifts";
 import { flagsOf } from "../../repositories/scheduling-config";
@@ -29,12 +30,12 @@ export async function updateOpenShiftDetails(
         (await flagsOf(tx, session.orgId)).filter((flag) => !flag.obsolete).map((flag) => flag.id),
       );
       if (patch.flags.some((flagId) => !known.has(flagId) && !row.flags.includes(flagId))) {
-        throw Errors.field("flags", "Choose flags of this hospital in use.");
+        throw fieldErrorWith("flags", "validation.hospital_choice", { kind: "flags" });
       }
     }
     const biddingEndsOn = patch.biddingEndsOn === undefined ? undefined : new Date(patch.biddingEndsOn);
     if (biddingEndsOn && biddingEndsOn.getTime() <= now.getTime()) {
-      throw Errors.field("bidding_ends_on", "Let bidding end in the future.");
+      throw fieldError("bidding_ends_on", "validation.bidding_end_future");
     }
     const record = await updateOpenShift(tx, row.id, {
       ...(patch.title === undefined ? {} : { title: patch.title }),

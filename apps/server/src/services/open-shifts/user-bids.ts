@@ -1,7 +1,7 @@
 import { canAccessDepartment } from "@rosterly/domain/permissions";
 import type { DB } from "../../db/client";
 import { Errors } from "../../http/errors";
-import { assertCanViewOpenShifts, isManagement } from "../../policies/open-shifts";
+import { assertCanSeeBidsOf, assertCanViewOpenShifts, isManagement } from "../../policies/open-shifts";
 import { presentOpenShift, type WireOpenShift } from "../../presenters/open-shift";
 import { listOpenShifts } from "../../repositories/open-shift-list";
 import { withParticipants } from "../../repositories/open-shifts";
@@ -22,7 +22,7 @@ export async function userBids(
 ): Promise<WireOpenShift[]> {
   assertCanViewOpenShifts(session);
   const manager = isManagement(session);
-  if (!manager && query.userId !== session.user.id) throw Errors.forbidden("You may see only your own bids.");
+  assertCanSeeBidsOf(session, query.userId);
   if (manager) {
     const [person] = await staffProfiles(db, session.orgId, [query.userId]);
     if (!person || person.departmentId === null || !canAccessDepartment(session.actor, person.departmentId)) {

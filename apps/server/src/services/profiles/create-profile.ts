@@ -12,13 +12,11 @@ import { findUserById } from "../../repositories/users";
 import { ACCOUNT_TOKEN_TTL_SECONDS } from "../account-tokens/signer";
 import { issueAccountToken } from "../account-tokens/tokens";
 import { profileViews } from "../accounts/account-views";
-import { FieldErrors } from "../accounts/field-errors";
+import { FieldErrors, fieldError } from "../../http/field-errors";
 import { orgTime } from "../accounts/org-time";
 import type { SessionContext } from "../session/context";
 import { assertMayCreate, insertNewProfile, planNewProfile } from "./new-profile";
 import { publishProfile } from "./publish";
-
-const HAS_PROFILE = "This person already has a profile in this organisation.";
 
 /**
  * `POST /profiles/` (D-016): a profile for a person of this organisation who has none here (the
@@ -35,7 +33,7 @@ export async function createProfile(deps: AppDeps, session: SessionContext, body
       ? canSeeProfile(session, existing)
       : user.orgId === session.orgId && canSeeAccount(session, user, undefined));
   if (!user || !visible) throw Errors.notFound("User not found.");
-  if (existing) throw Errors.field("user_id", HAS_PROFILE);
+  if (existing) throw fieldError("user_id", "validation.has_profile");
   const now = deps.clock();
   const time = await orgTime(deps.db, session.orgId, now);
   const refs = await loadReferences(deps.db, session.orgId);
@@ -49,7 +47,7 @@ export async function createProfile(deps: AppDeps, session: SessionContext, body
     actorUserId: session.user.id,
   });
   errors.throwIfAny();
-  if (!plan) throw Errors.invalid({ activation: ["This field is required."] });
+  if (!plan) throw fieldError("activation", "validation.required");
   assertMayCreate(session, refs, plan);
 
   const { profile, mail } = await deps.db
@@ -82,7 +80,7 @@ export async function createProfile(deps: AppDeps, session: SessionContext, body
       return { profile: created, mail: message };
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw Errors.field("user_id", HAS_PROFILE);
+      if (isUniqueViolation(error)) throw fieldError("user_id", "validation.has_profile");
       throw error;
     });
   if (mail) await deps.mailer.send(mail);

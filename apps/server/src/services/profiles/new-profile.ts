@@ -16,7 +16,7 @@ import { setProfileDue } from "../../repositories/profile-due";
 import { insertPermissionsRecord } from "../../repositories/profile-permission-records";
 import type { ProfileRow } from "../../repositories/profiles";
 import type { SessionContext } from "../session/context";
-import type { FieldErrors } from "../accounts/field-errors";
+import type { FieldErrors } from "../../http/field-errors";
 import type { OrgTime } from "../accounts/org-time";
 import {
   checkProfileFields,
@@ -79,7 +79,7 @@ export function planNewProfile(
   const { refs, errors } = context;
   const values = complete(checkProfileFields(input, refs, errors, context.prefix, null));
   if (activation === undefined) {
-    errors.add(context.activationField, "This field is required.");
+    errors.add(context.activationField, "validation.required");
     return null;
   }
   const started = planActivation(activation, {

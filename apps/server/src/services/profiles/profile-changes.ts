@@ -15,7 +15,7 @@ import {
 } from "@rosterly/domain/accounts";
 import type { References } from "../../repositories/account-references";
 import type { ProfileRow } from "../../repositories/profiles";
-import { type FieldErrors, wirePath } from "../accounts/field-errors";
+import { type FieldErrors, wirePath } from "../../http/field-errors";
 import type { OrgTime } from "../accounts/org-time";
 import { checkReference } from "./profile-fields";
 
@@ -59,7 +59,11 @@ export function planStateAndSchedule(
     const flagIds = status.shiftFlags ?? [];
     flagIds.forEach((id, i) => {
       if (!refs.nonWorkingFlags.get(id) || refs.nonWorkingFlags.get(id)?.obsolete)
-        errors.add(wirePath("status.shiftFlags", i), "Choose a flag in use that makes a shift non-duty.");
+        errors.add(wirePath("status.shiftFlags", i), {
+          ok: false,
+          key: "validation.hospital_choice",
+          params: { kind: "a flag that makes a shift non-duty" },
+        });
     });
     const planned = planStatusChange(
       {

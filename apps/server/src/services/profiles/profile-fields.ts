@@ -1,3 +1,4 @@
+import type { FieldError } from "@rosterly/domain/fields";
 import type { profileFieldsInput } from "@rosterly/contract";
 import { keepsCharge } from "@rosterly/domain/accounts";
 import {
@@ -11,7 +12,7 @@ import {
 import type { z } from "zod";
 import type { Reference, References } from "../../repositories/account-references";
 import type { ProfileRow } from "../../repositories/profiles";
-import { type FieldErrors, wirePath } from "../accounts/field-errors";
+import { type FieldErrors, wirePath } from "../../http/field-errors";
 
 export type ProfileFieldsInput = Partial<z.infer<typeof profileFieldsInput>>;
 
@@ -43,11 +44,12 @@ export function checkReference(
   field: RefField,
   value: number,
   current: number | null,
-): string | null {
+): FieldError | null {
   const { key, noun } = REF_KINDS[field];
   const row: Reference | undefined = refs[key].get(value);
-  if (!row) return `Choose an existing ${noun}.`;
-  if (row.obsolete && value !== current) return `This ${noun} is no longer in use.`;
+  if (!row) return { ok: false, key: "validation.unknown_reference", params: { kind: noun, id: value } };
+  if (row.obsolete && value !== current)
+    return { ok: false, key: "validation.no_longer_in_use", params: { kind: noun } };
   return null;
 }
 
@@ -75,7 +77,7 @@ export function checkProfileFields(
     const value = input[field];
     if (value === undefined) return;
     const parsed = normalizeText(value, USER_FIELD_LIMITS[field]);
-    if (!parsed.ok) errors.addRule(name(field), parsed);
+    if (!parsed.ok) errors.add(name(field), parsed);
     else if (field === "employeeId") out.employeeId = parsed.value;
     else out.jobTitle = optional && parsed.value === "" ? null : parsed.value;
   };
@@ -85,17 +87,17 @@ export function checkProfileFields(
     const value = input[field];
     if (value === undefined) continue;
     const parsed = parseNumberInRange(value, USER_FIELD_LIMITS[field]);
-    if (!parsed.ok) errors.addRule(name(field), parsed);
+    if (!parsed.ok) errors.add(name(field), parsed);
     else if (parsed.value !== null) out[field] = parsed.value;
   }
   if (input.phoneWork !== undefined) {
     const parsed = normalizeUsPhone(input.phoneWork);
     if (parsed.ok) out.phoneWork = parsed.value;
-    else errors.addRule(name("phoneWork"), parsed);
+    else errors.add(name("phoneWork"), parsed);
   }
   if (input.hiredOn !== undefined) {
     if (input.hiredOn === null || isIsoDate(input.hiredOn)) out.hiredOn = input.hiredOn;
-    else errors.add(name("hiredOn"), "Enter a valid date.");
+    else errors.add(name("hiredOn"), "validation.date");
   }
   if (input.scheduleNotes !== undefined) {
     const parsed = normalizeText(input.scheduleNotes, {
@@ -103,7 +105,7 @@ export function checkProfileFields(
       maxLength: FIELD_LIMITS.commentMaxLength,
     });
     if (parsed.ok) out.scheduleNotes = parsed.value === "" ? null : parsed.value;
-    else errors.addRule(name("scheduleNotes"), parsed);
+    else errors.add(name("scheduleNotes"), parsed);
   }
   return out;
 }

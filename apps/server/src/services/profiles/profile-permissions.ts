@@ -3,7 +3,11 @@ import { checkScreenOverrides, screensGroupOf } from "@rosterly/domain/accounts"
 import type { AppDeps } from "../../deps";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
-import { assertCanManageProfile, assertCanViewProfile } from "../../policies/accounts";
+import {
+  assertCanManageProfile,
+  assertCanViewProfile,
+  assertNotOwnPermissions,
+} from "../../policies/accounts";
 import { groupNamesOf, lockProfile, profileInOrg } from "../../repositories/account-profiles";
 import { loadReferences } from "../../repositories/account-references";
 import {
@@ -14,7 +18,7 @@ import {
 } from "../../repositories/profile-permission-records";
 import type { ProfileRow } from "../../repositories/profiles";
 import type { SessionContext } from "../session/context";
-import { violationsError } from "../accounts/field-errors";
+import { fieldError, violationsError } from "../../http/field-errors";
 import { publishProfile } from "./publish";
 
 function present(row: ProfilePermissionsRow) {
@@ -42,8 +46,7 @@ async function checkScreens(
 ) {
   const groups = (await groupNamesOf(db, [profile.id])).get(profile.id) ?? [];
   assertCanManageProfile(session, profile, groups);
-  if (profile.userId === session.user.id)
-    throw Errors.forbidden("You may not change your own screen permissions.");
+  assertNotOwnPermissions(session, profile);
   const refs = await loadReferences(db, session.orgId);
   const jobType = profile.jobTypeId === null ? undefined : refs.jobTypes.get(profile.jobTypeId);
   const violations = checkScreenOverrides(screensGroupOf(jobType?.settings ?? null, groups), web);
@@ -68,8 +71,7 @@ export async function createProfilePermissions(
       by: session.user.id,
       now,
     });
-    if (!row)
-      throw Errors.field("profile_id", "This profile already has saved permissions; change them instead.");
+    if (!row) throw fieldError("profile_id", "validation.permissions_exist");
     await publishProfile(tx, profile, "permissions_updated");
     return present(row);
   });

@@ -16,7 +16,7 @@ import { groupNamesOf, lockProfile, updateProfileRow } from "../../repositories/
 import { setProfileDue } from "../../repositories/profile-due";
 import type { ProfileRow } from "../../repositories/profiles";
 import { profileViews } from "../accounts/account-views";
-import { violationsError } from "../accounts/field-errors";
+import { violationsError } from "../../http/field-errors";
 import { orgTime } from "../accounts/org-time";
 import type { SessionContext } from "../session/context";
 import { publishProfile } from "./publish";

@@ -2,10 +2,10 @@ import type { SchedulePreferenceChanges } from "@rosterly/contract";
 import type { AppDeps } from "../../deps";
 import { Errors } from "../../http/errors";
 import { applyPathChanges } from "../../lib/path-patch";
-import { canSeeProfile } from "../../policies/accounts";
+import { assertProfileOwner, canSeeProfile } from "../../policies/accounts";
 import { lockProfile, updateProfileRow } from "../../repositories/account-profiles";
 import type { SessionContext } from "../session/context";
-import { FieldErrors } from "../accounts/field-errors";
+import { FieldErrors } from "../../http/field-errors";
 
 /** Preferences are screen settings and report templates; they must stay small enough to load at start-up. */
 export const MAX_PREFERENCES_CHARS = 64_000;
@@ -24,14 +24,12 @@ export async function updateSchedulePreferences(
   return deps.db.transaction(async (tx) => {
     const profile = await lockProfile(tx, session.orgId, profileId);
     if (!profile || !canSeeProfile(session, profile)) throw Errors.notFound("Profile not found.");
-    if (profile.userId !== session.user.id)
-      throw Errors.forbidden("Only the profile's owner may change its preferences.");
+    assertProfileOwner(session, profile);
     const result = applyPathChanges(profile.schedulePreferences, changes);
     const errors = new FieldErrors();
-    if (!result.ok)
-      for (const error of result.errors) errors.add(`${error.index}.${error.field}`, error.message);
+    if (!result.ok) for (const error of result.errors) errors.add(error.field, error.error, error.index);
     else if (JSON.stringify(result.value).length > MAX_PREFERENCES_CHARS)
-      errors.add("non_field_errors", "The preferences would be too large to keep.");
+      errors.add("non_field_errors", "validation.too_large");
     errors.throwIfAny();
     if (!result.ok) throw errors.toError();
     const updated = await updateProfileRow(

@@ -2,7 +2,7 @@ import type { ProfilePatchBody } from "@rosterly/contract";
 import { jobGroupsOf, nextDueAt, withSchedules } from "@rosterly/domain/accounts";
 import type { AppDeps } from "../../deps";
 import { Errors } from "../../http/errors";
-import { assertCanManageProfile, assertMayAssign } from "../../policies/accounts";
+import { assertCanManageProfile, assertMayAssign, assertNotMovingSelf } from "../../policies/accounts";
 import { presentProfile } from "../../presenters/account";
 import {
   groupNamesOf,
@@ -13,7 +13,7 @@ import {
 import { loadReferences } from "../../repositories/account-references";
 import { setProfileDue } from "../../repositories/profile-due";
 import { profileViews } from "../accounts/account-views";
-import { FieldErrors } from "../accounts/field-errors";
+import { FieldErrors } from "../../http/field-errors";
 import { orgTime } from "../accounts/org-time";
 import type { SessionContext } from "../session/context";
 import { planStateAndSchedule } from "./profile-changes";
@@ -43,8 +43,7 @@ export async function updateProfile(
       (body.jobTypeId !== undefined && body.jobTypeId !== current.jobTypeId) ||
       body.status !== undefined ||
       body.scheduledChanges !== undefined;
-    if (current.userId === session.user.id && moves)
-      throw Errors.forbidden("You may not change your own department, job type or status.");
+    assertNotMovingSelf(session, current, moves);
 
     const [time, refs] = [await orgTime(tx, session.orgId, now), await loadReferences(tx, session.orgId)];
     const errors = new FieldErrors();

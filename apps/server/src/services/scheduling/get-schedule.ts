@@ -1,9 +1,10 @@
 import { isIsoDate } from "@rosterly/domain/fields";
+import { fieldError } from "../../http/field-errors";
 import { canEditShifts } from "@rosterly/domain/permissions";
 import { isReadOnly } from "@rosterly/domain/schedule";
 import type { Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { Errors } from "../../http/errors";
+
 import {
   assertCanViewSchedules,
   assertDepartmentVisible,
@@ -80,12 +81,11 @@ export async function getScheduleForDate(
   omit: readonly ScheduleOmit[] = [],
 ): Promise<WireSchedule> {
   assertCanViewSchedules(session);
-  if (!isIsoDate(forDate)) throw Errors.field("for_date", "Enter a valid date as YYYY-MM-DD.");
+  if (!isIsoDate(forDate)) throw fieldError("for_date", "validation.date_iso");
   const context = await schedulingContext(db, session.orgId);
   const department = departmentIn(context, departmentId);
   assertDepartmentVisible(session, department.id);
-  if (!department.partakeInScheduling)
-    throw Errors.field("dept_id", "This department does not take part in scheduling.");
+  if (!department.partakeInScheduling) throw fieldError("dept_id", "validation.not_scheduling_department");
   return present(
     db,
     session,

@@ -1,7 +1,8 @@
 import type { ShiftErrorsQuery } from "@rosterly/contract";
+import { fieldError, fieldErrorWith } from "../../http/field-errors";
 import { periodContaining, type ValidatorResult } from "@rosterly/domain/schedule";
 import type { Executor } from "../../db/client";
-import { Errors } from "../../http/errors";
+
 import { assertCanViewSchedules, assertDepartmentVisible } from "../../policies/schedule";
 import { findScheduleByStart } from "../../repositories/schedules";
 import type { SessionContext } from "../session/context";
@@ -19,7 +20,7 @@ export async function periodErrors(
 ): Promise<readonly ValidatorResult[]> {
   if (query.schedule_id !== undefined) return scheduleErrors(db, session, query.schedule_id);
   if (query.dept_id === undefined || query.between === undefined) {
-    throw Errors.field("schedule_id", "Give schedule_id, or dept_id with between.");
+    throw fieldError("schedule_id", "validation.errors_query");
   }
   assertCanViewSchedules(session);
   const context = await schedulingContext(db, session.orgId);
@@ -28,10 +29,7 @@ export async function periodErrors(
   const [from, to] = query.between;
   const period = periodContaining(from, context.org.initialStartDate, context.org.periodDays);
   if (to < from || to > period.endOn) {
-    throw Errors.field(
-      "between",
-      `Choose dates within one schedule period (${period.startOn} to ${period.endOn}).`,
-    );
+    throw fieldErrorWith("between", "validation.within_period", { start: period.startOn, end: period.endOn });
   }
   const schedule = await findScheduleByStart(db, department.id, period.startOn);
   return schedule ? validateFor(db, session, context, schedule) : [];

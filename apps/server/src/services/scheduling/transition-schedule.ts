@@ -18,6 +18,7 @@ import type { SessionContext } from "../session/context";
 import { departmentIn, schedulingContext } from "./context";
 import { needsApprovalRule } from "./org-scheduling";
 import { schedulePeriodEvents } from "./period-events";
+import { noticeScheduleShown } from "./schedule-notices";
 import { takeSnapshot } from "./snapshot";
 
 export type TransitionRequest =
@@ -86,6 +87,7 @@ export async function transitionSchedule(
       now,
     );
     if (updated.state === "published") await takeSnapshot(tx, updated, session.user.id, now);
+    await noticeScheduleShown(tx, session, updated, row.state, now);
     await publishUpdates(tx, await schedulePeriodEvents(tx, session.orgId, [updated], "updated"));
     return presentSchedule(updated, {
       readOnly: isReadOnly(updated.state, context.org.states, true),

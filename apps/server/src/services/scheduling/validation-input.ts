@@ -1,6 +1,6 @@
 import type { JobStatusInfo, PeriodDates, ValidationInput } from "@rosterly/domain/schedule";
 import { addDays, shiftHours } from "@rosterly/domain/time";
-import { z } from "zod";
+import { readMinShiftSettings, readShiftTypeCounts } from "@rosterly/domain/settings";
 import type { Executor } from "../../db/client";
 import {
   type DepartmentInfo,
@@ -11,26 +11,13 @@ import {
   staffProfiles,
 } from "../../repositories/scheduling-config";
 import { periodPeople, validationEvents, validationShifts } from "../../repositories/validation-rows";
-import { jobTypeStaffNeeded, type OrgScheduling, staffNeededOf } from "./org-scheduling";
+import { type OrgScheduling, staffNeededOf } from "./org-scheduling";
 
 /** The schedule screen fetches a week either side; consecutive-shift rules may need to look further. */
 const FETCH_WINDOW_DAYS = 7;
 
-const minShiftSettings = z.object({
-  countRules: z
-    .object({
-      weekend: z
-        .array(z.object({ count: z.number() }))
-        .nullable()
-        .optional(),
-    })
-    .nullable()
-    .optional(),
-});
-
 function jobStatusInfo(row: { id: number; minShiftSettings: Record<string, unknown> }): JobStatusInfo {
-  const parsed = minShiftSettings.safeParse(row.minShiftSettings);
-  return { id: row.id, minShiftSettings: parsed.success ? parsed.data : null };
+  return { id: row.id, minShiftSettings: readMinShiftSettings(row.minShiftSettings) };
 }
 
 /** How far around the period the validators read: the fetch window or the longest consecutive rule. */
@@ -81,7 +68,7 @@ export async function loadValidationInput(
       weeklyHours: row.weeklyHours,
     })),
     shiftTypes: types.map((row) => ({ id: row.id, hours: shiftHours(row.startTime, row.endTime) ?? 0 })),
-    jobTypes: jobs.types.map((row) => ({ id: row.id, staffNeeded: jobTypeStaffNeeded(row.staffNeeded) })),
+    jobTypes: jobs.types.map((row) => ({ id: row.id, staffNeeded: readShiftTypeCounts(row.staffNeeded) })),
     jobStatuses: jobs.statuses.map(jobStatusInfo),
     flags,
     staffNeeded: staffNeededOf(department.settings),

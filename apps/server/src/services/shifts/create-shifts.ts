@@ -7,7 +7,8 @@ import type { SessionContext } from "../session/context";
 import { createReceivingShifts, insertShiftsWithHistory, placeShifts } from "./persist";
 import { type ResolvedShift, resolveShift } from "./shift-values";
 import { publishShiftChanges, writerPresentation } from "./shift-live";
-import { FieldErrors, loadWriteContext } from "./write-context";
+import { FieldErrors } from "../../http/field-errors";
+import { loadWriteContext } from "../activities/write-context";
 
 /**
  * POST /shifts/: creates a list of shifts in one transaction (F-024). Answers them in the order

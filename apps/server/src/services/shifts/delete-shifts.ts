@@ -1,4 +1,6 @@
 import type { DB } from "../../db/client";
+import { assertAllFound, SHIFT_KIND } from "../activities/locked-rows";
+
 import { Errors } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { assertCanEditSchedules, writeScope } from "../../policies/schedule";
@@ -6,7 +8,7 @@ import { deleteShiftRows, findShifts } from "../../repositories/shifts";
 import type { SessionContext } from "../session/context";
 import { SHIFT_REFERENCE_CHECKS, type ShiftReferenceCheck, shiftReferences } from "./references";
 import { publishShiftChanges } from "./shift-live";
-import { loadWriteContext, writableSchedule } from "./write-context";
+import { loadWriteContext, writableSchedule } from "../activities/write-context";
 
 export const REFERENCED_SHIFT_DETAIL =
   "Failed to delete shift because there are requests and/or open shifts referencing it.";
@@ -25,12 +27,8 @@ export async function deleteShifts(
       { orgId: session.orgId, scope: writeScope(session), ids },
       { lock: true },
     );
+    assertAllFound(rows, ids, SHIFT_KIND, options.single);
     const found = new Set(rows.map((row) => row.id));
-    const missing = [...new Set(ids)].filter((id) => !found.has(id));
-    if (missing.length > 0) {
-      if (options.single) throw Errors.notFound("Shift not found.");
-      throw Errors.field("ids", `No such shifts: ${missing.join(", ")}.`);
-    }
     const ctx = await loadWriteContext(tx, session, deps.clock(), []);
     for (const row of rows) await writableSchedule(ctx, row.departmentId, row.date);
     const referenced = await shiftReferences(

@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/client";
-import { Errors } from "../../http/errors";
+import { fieldError } from "../../http/field-errors";
+
 import { isIsoDate } from "@rosterly/domain/fields";
 import { assertCanViewSchedules } from "../../policies/schedule";
 import { presentShift, type WireShift } from "../../presenters/shift";
@@ -15,7 +16,7 @@ export async function getLastShifts(
   query: { type: LastShiftKind; before: string; assigneeIds: readonly number[] },
 ): Promise<Record<string, { last: WireShift | null }>> {
   assertCanViewSchedules(session);
-  if (!isIsoDate(query.before)) throw Errors.field("before", "Enter a valid date as YYYY-MM-DD.");
+  if (!isIsoDate(query.before)) throw fieldError("before", "validation.date_iso");
   const presentation = await shiftPresentationFor(db, session);
   const floatFlags = presentation.flags.filter((flag) => flag.float).map((flag) => flag.id);
   const rows = await lastShifts(

@@ -1,7 +1,8 @@
 import type { ShiftListQuery } from "@rosterly/contract";
+import { fieldError, fieldErrorWith } from "../../http/field-errors";
 import { diffDays, isLocalDate } from "@rosterly/domain/time";
 import type { Executor } from "../../db/client";
-import { Errors } from "../../http/errors";
+
 import { offsetOf } from "../../http/pagination";
 import { assertCanViewSchedules, viewerOf } from "../../policies/schedule";
 import { presentShift, type WireShift } from "../../presenters/shift";
@@ -16,20 +17,19 @@ export const MAX_RANGE_DAYS = 366;
 
 function dateBounds(query: ShiftListQuery): { from?: string; to?: string } {
   if (query.on !== undefined) {
-    if (!isLocalDate(query.on)) throw Errors.field("on", "Enter a valid date.");
+    if (!isLocalDate(query.on)) throw fieldError("on", "validation.date");
     return { from: query.on, to: query.on };
   }
   if (query.between !== undefined) {
     const [from, to] = query.between;
-    if (!isLocalDate(from) || !isLocalDate(to))
-      throw Errors.field("between", "Enter two valid dates as start,end.");
-    if (to < from) throw Errors.field("between", "The end must not be before the start.");
+    if (!isLocalDate(from) || !isLocalDate(to)) throw fieldError("between", "validation.date_range");
+    if (to < from) throw fieldError("between", "validation.range_order");
     if (diffDays(to, from) > MAX_RANGE_DAYS)
-      throw Errors.field("between", `Ask for at most ${MAX_RANGE_DAYS} days.`);
+      throw fieldErrorWith("between", "validation.range_days", { max: MAX_RANGE_DAYS });
     return { from, to };
   }
   if (query.ids === undefined && query.open_shift_id === undefined) {
-    throw Errors.field("between", "Give on, between, ids or open_shift_id.");
+    throw fieldErrorWith("between", "validation.list_query", { choices: "on, between, ids, open_shift_id" });
   }
   return {};
 }

@@ -3,7 +3,7 @@ import { insertShiftHistory } from "../../repositories/history";
 import { insertShifts, type NewShiftRow, receivedOrigins, type ShiftRow } from "../../repositories/shifts";
 import type { ResolvedShift } from "./shift-values";
 import { creationChanges } from "./shift-history";
-import { type WriteContext, writableSchedule } from "./write-context";
+import { type WriteContext, writableSchedule } from "../activities/write-context";
 
 export type PlacedShift = ResolvedShift & {
   scheduleId: number;

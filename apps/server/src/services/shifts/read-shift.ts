@@ -1,7 +1,7 @@
 import type { HistoryEntry, Wire } from "@rosterly/contract";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
-import { assertCanViewSchedules } from "../../policies/schedule";
+import { assertCanSeeActivityHistory, assertCanViewSchedules } from "../../policies/schedule";
 import { presentHistoryEntry } from "../../presenters/history";
 import { presentShift, type WireShift } from "../../presenters/shift";
 import { shiftHistoryOf } from "../../repositories/history";
@@ -38,9 +38,7 @@ export async function getShiftHistory(
   id: number,
 ): Promise<Wire<HistoryEntry>[]> {
   const row = await visibleShift(db, session, id);
-  if (session.classification === "staff" && row.assigneeId !== session.user.id) {
-    throw Errors.forbidden("You may see the history of your own shifts only.");
-  }
+  assertCanSeeActivityHistory(session, row, "shifts");
   const entries = await shiftHistoryOf(db, session.orgId, id);
   const names = await fullNames(db, [
     ...new Set(

@@ -5,7 +5,7 @@ import { scheduleStates } from "../../repositories/schedules";
 import type { ShiftRow } from "../../repositories/shifts";
 import { ScheduleAudience } from "../scheduling/audience";
 import { type LiveChange, publishRowChanges } from "../scheduling/live";
-import type { WriteContext } from "./write-context";
+import type { WriteContext } from "../activities/write-context";
 
 /** How the writer sees the rows it wrote (management: everything its classification may see). */
 export function writerPresentation(ctx: WriteContext): ShiftPresentation {

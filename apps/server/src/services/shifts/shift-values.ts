@@ -1,9 +1,18 @@
+import type { FieldError, ValidationKey } from "@rosterly/domain/fields";
 import type { ShiftPatch } from "@rosterly/contract";
 import { isIsoDate, isWireTime, normalizeTime } from "@rosterly/domain/fields";
-import { isOnCall, isWorking } from "@rosterly/domain/schedule";
+import {
+  checkShiftTimes,
+  editedValue,
+  isOnCall,
+  isWorking,
+  payrollDateFor,
+  shiftTypeDefaults,
+} from "@rosterly/domain/schedule";
 import { addDays, localTimeExists } from "@rosterly/domain/time";
 import type { ShiftRow, ShiftValues } from "../../repositories/shifts";
-import { ASSIGNABLE_STATES, type FieldErrors, type WriteContext } from "./write-context";
+import type { FieldErrors } from "../../http/field-errors";
+import { ASSIGNABLE_STATES, type WriteContext } from "../activities/write-context";
 
 /** The writable fields of a shift after defaults and checks; the schedule is found from them. */
 export type ResolvedShift = Required<
@@ -39,12 +48,11 @@ export function storedTime(text: string): string | null {
   return typed.ok ? typed.value : null;
 }
 
-type Report = (field: string, message: string) => void;
+type Report = (field: string, error: FieldError | ValidationKey) => void;
 
 function person(ctx: WriteContext, userId: number, field: string, report: Report): void {
   const profile = ctx.profiles.get(userId);
-  if (!profile || !ASSIGNABLE_STATES.has(profile.state))
-    report(field, "Choose an active or inactive employee of this hospital.");
+  if (!profile || !ASSIGNABLE_STATES.has(profile.state)) report(field, "validation.assignable_employee");
 }
 
 /**
@@ -61,21 +69,22 @@ export function resolveShift(
   index?: number,
 ): ResolvedShift | null {
   let bad = false;
-  const report: Report = (field, message) => {
+  const report: Report = (field, error) => {
     bad = true;
-    errors.add(field, message, index);
+    errors.add(field, error, index);
   };
   const date = input.date ?? current?.date ?? "";
-  if (!isIsoDate(date)) report("date", "Enter a valid date as YYYY-MM-DD.");
-  const dateMoved = current !== null && date !== current.date;
-  const payrollDate = input.payrollDate ?? (dateMoved || !current ? date : current.payrollDate);
-  if (!isIsoDate(payrollDate)) report("payroll_date", "Enter a valid date as YYYY-MM-DD.");
+  if (!isIsoDate(date)) report("date", "validation.date");
+  const payrollDate = payrollDateFor({ date, given: input.payrollDate ?? undefined, saved: current });
+  if (!isIsoDate(payrollDate)) report("payroll_date", "validation.date");
 
   const typeId = input.typeId ?? current?.typeId ?? 0;
   const type = ctx.shiftTypes.get(typeId);
   const typeChanged = current === null || typeId !== current.typeId;
-  if (!type) report("type_id", "Choose a shift type of this hospital.");
-  else if (type.obsolete && typeChanged) report("type_id", "This shift type is no longer in use.");
+  if (!type)
+    report("type_id", { ok: false, key: "validation.hospital_choice", params: { kind: "a shift type" } });
+  else if (type.obsolete && typeChanged)
+    report("type_id", { ok: false, key: "validation.no_longer_in_use", params: { kind: "shift type" } });
 
   const timeOf = (
     field: "start_time" | "end_time",
@@ -83,34 +92,39 @@ export function resolveShift(
     fromType: string | undefined,
     saved: string | undefined,
   ) => {
-    if (given === undefined) return (typeChanged ? fromType : saved) ?? null;
+    if (given === undefined) return editedValue(undefined, typeChanged, fromType, saved) ?? null;
     const time = storedTime(given);
-    if (time === null) report(field, "Enter a time as HH:MM or HHMM (24-hour).");
+    if (time === null) report(field, "validation.time");
     return time;
   };
   const startTime = timeOf("start_time", input.startTime, type?.startTime, current?.startTime);
   const endTime = timeOf("end_time", input.endTime, type?.endTime, current?.endTime);
-  if (startTime !== null && startTime === endTime)
-    report("end_time", "The end time must differ from the start time.");
+  const sameTimes = startTime !== null && endTime !== null ? checkShiftTimes(startTime, endTime) : null;
+  if (sameTimes) report("end_time", sameTimes);
   // The hour the clocks skip does not exist: no shift can start or end in it.
   if (startTime !== null && isIsoDate(date) && !localTimeExists(date, startTime, ctx.org.timeZone)) {
-    report("start_time", "This time does not exist that day: the clocks go forward.");
+    report("start_time", "validation.time_skipped");
   }
   if (startTime !== null && endTime !== null && isIsoDate(date)) {
     const endDate = endTime > startTime ? date : addDays(date, 1);
     if (!localTimeExists(endDate, endTime, ctx.org.timeZone)) {
-      report("end_time", "This time does not exist that day: the clocks go forward.");
+      report("end_time", "validation.time_skipped");
     }
   }
 
   const departmentId = input.departmentId ?? current?.departmentId ?? 0;
   const department = ctx.departments.get(departmentId);
-  if (!department) report("department_id", "Choose a department of this hospital.");
+  if (!department)
+    report("department_id", {
+      ok: false,
+      key: "validation.hospital_choice",
+      params: { kind: "a department" },
+    });
   else if (
     departmentId !== current?.departmentId &&
     (!department.partakeInScheduling || department.obsolete)
   ) {
-    report("department_id", "This department does not take part in scheduling.");
+    report("department_id", "validation.not_scheduling_department");
   }
 
   const assigneeId = input.assigneeId ?? current?.assigneeId ?? 0;
@@ -118,7 +132,7 @@ export function resolveShift(
   const newAssigneeId =
     input.newAssigneeId === undefined ? (current?.newAssigneeId ?? null) : input.newAssigneeId;
   if (newAssigneeId !== null && newAssigneeId !== current?.newAssigneeId) {
-    if (newAssigneeId === assigneeId) report("new_assignee_id", "Give the shift to someone else.");
+    if (newAssigneeId === assigneeId) report("new_assignee_id", "validation.give_to_other");
     else person(ctx, newAssigneeId, "new_assignee_id", report);
   }
 
@@ -127,14 +141,14 @@ export function resolveShift(
     const flag = ctx.flags.get(id);
     const kept = current?.flags.includes(id) ?? false;
     if (!flag || (flag.obsolete && !kept))
-      report("flags", `Flag ${id} is not a flag of this hospital in use.`);
+      report("flags", { ok: false, key: "validation.unknown_reference", params: { kind: "flag", id } });
   }
 
   const canceled = input.canceled ?? current?.canceled ?? false;
   if (canceled && !current?.canceled) {
-    if (!current) report("canceled", "Save the shift before canceling it.");
+    if (!current) report("canceled", "validation.cancel_unsaved");
     else if (!isWorking(current, ctx.flagLookup) && !isOnCall(current)) {
-      report("canceled", "Only a working or on-call shift can be canceled.");
+      report("canceled", "validation.cancel_not_working");
     }
   }
   if (bad || !type || startTime === null || endTime === null) return null;
@@ -154,7 +168,7 @@ export function resolveShift(
     overtime: input.overtime ?? current?.overtime ?? false,
     sitter: input.sitter ?? current?.sitter ?? false,
     settings: input.settings ? { sitter: input.settings.sitter ?? null } : (current?.settings ?? {}),
-    onCall: input.onCall ?? (typeChanged ? type.onCall : (current?.onCall ?? false)),
+    onCall: editedValue(input.onCall, typeChanged, shiftTypeDefaults(type).onCall, current?.onCall),
     available: input.flexOn ?? current?.available ?? false,
     canceled,
     giveaway: input.giveaway ?? current?.giveaway ?? false,

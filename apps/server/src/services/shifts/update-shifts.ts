@@ -1,30 +1,23 @@
 import type { ShiftPatch } from "@rosterly/contract";
+import { assertEachOnce, reportMissing, SHIFT_KIND } from "../activities/locked-rows";
+import { changedValues } from "../activities/changed-values";
 import type { DB } from "../../db/client";
-import { Errors } from "../../http/errors";
+
 import type { Clock } from "../../lib/clock";
 import { assertCanEditSchedules, writeScope } from "../../policies/schedule";
 import { presentShift, type WireShift } from "../../presenters/shift";
 import { insertShiftHistory } from "../../repositories/history";
-import { findShifts, type ShiftRow, type ShiftValues, updateShiftRow } from "../../repositories/shifts";
+import { findShifts, type ShiftRow, updateShiftRows } from "../../repositories/shifts";
 import type { LiveChange } from "../scheduling/live";
 import type { SessionContext } from "../session/context";
-import { createReceivingShifts, placeShifts } from "./persist";
+import { createReceivingShifts, type PlacedShift, placeShifts } from "./persist";
 import { shiftChanges } from "./shift-history";
 import { publishShiftChanges, writerPresentation } from "./shift-live";
-import { type ResolvedShift, resolveShift } from "./shift-values";
-import { FieldErrors, loadWriteContext, writableSchedule } from "./write-context";
+import { resolveShift } from "./shift-values";
+import { FieldErrors } from "../../http/field-errors";
+import { loadWriteContext, writableSchedule } from "../activities/write-context";
 
 export type ShiftChange = ShiftPatch & { id: number };
-
-/** The stored fields that differ from the saved row (a write that changes nothing is not a change, Y-015). */
-function differences(current: ShiftRow, next: ResolvedShift & { scheduleId: number }): Partial<ShiftValues> {
-  const changed: Partial<ShiftValues> = {};
-  for (const key of Object.keys(next) as (keyof typeof next)[]) {
-    if (JSON.stringify(current[key]) !== JSON.stringify(next[key]))
-      Object.assign(changed, { [key]: next[key] });
-  }
-  return changed;
-}
 
 /**
  * PATCH /shifts/{id}/ and /shifts/bulk_update/: partial changes in one transaction, all or nothing.
@@ -38,7 +31,7 @@ export async function updateShifts(
 ): Promise<WireShift[]> {
   assertCanEditSchedules(session);
   const ids = changes.map((change) => change.id);
-  if (new Set(ids).size !== ids.length) throw Errors.field("id", "Each shift may appear once.");
+  assertEachOnce(ids, SHIFT_KIND);
   return deps.db.transaction(async (tx) => {
     const rows = await findShifts(
       tx,
@@ -47,11 +40,7 @@ export async function updateShifts(
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     const errors = new FieldErrors();
-    changes.forEach((change, index) => {
-      if (!byId.has(change.id)) errors.add("id", "No such shift.", index);
-    });
-    if (errors.any && options.single) throw Errors.notFound("Shift not found.");
-    errors.throwIfAny();
+    reportMissing(changes, byId, errors, SHIFT_KIND, options.single);
     const people = [
       ...rows.map((row) => row.assigneeId),
       ...changes.flatMap((c) => [c.assigneeId ?? 0, c.newAssigneeId ?? 0]),
@@ -66,34 +55,59 @@ export async function updateShifts(
     });
     errors.throwIfAny();
 
-    const results: ShiftRow[] = [];
-    const live: LiveChange<ShiftRow>[] = [];
-    for (const { current, next } of resolved) {
-      if (!current || !next) continue;
-      await writableSchedule(ctx, current.departmentId, current.date);
-      const [placed] = await placeShifts(ctx, [next]);
-      const changed = placed ? differences(current, placed) : {};
-      if (Object.keys(changed).length === 0) {
-        results.push(current);
-        continue;
-      }
-      const row = await updateShiftRow(tx, current.id, changed, session.user.id, ctx.now);
-      const history = shiftChanges(current, row);
-      if (history.length > 0) {
-        await insertShiftHistory(tx, [
-          {
-            orgId: session.orgId,
-            shiftId: row.id,
-            modifiedBy: session.user.id,
-            modifiedOn: ctx.now,
-            newAssigneeId: row.newAssigneeId !== current.newAssigneeId ? row.newAssigneeId : null,
-            changes: history,
-          },
-        ]);
-      }
-      results.push(row);
-      live.push({ action: "updated", row, alsoDepartmentIds: [current.departmentId] });
-    }
+    // Every row's schedule is looked up (and checked writable) once per period, then the changed
+    // rows are written in one statement and their history in one insert.
+    const pending = resolved.flatMap(({ current, next }) => (current && next ? [{ current, next }] : []));
+    // A shift leaves its schedule too: that one must be writable as well as the one it lands in.
+    for (const { current } of pending) await writableSchedule(ctx, current.departmentId, current.date);
+    const placed = await placeShifts(
+      ctx,
+      pending.map(({ next }) => next),
+    );
+    const changedRows: { current: ShiftRow; values: PlacedShift }[] = [];
+    const unchanged = new Map<number, ShiftRow>();
+    pending.forEach(({ current }, at) => {
+      const values = placed[at];
+      if (values && Object.keys(changedValues(current, values)).length > 0)
+        changedRows.push({ current, values });
+      else unchanged.set(current.id, current);
+    });
+    const written = new Map(
+      (
+        await updateShiftRows(
+          tx,
+          session.orgId,
+          changedRows.map(({ current, values }) => ({ id: current.id, values })),
+          session.user.id,
+          ctx.now,
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const history = changedRows.flatMap(({ current }) => {
+      const row = written.get(current.id);
+      const changes = row ? shiftChanges(current, row) : [];
+      if (!row || changes.length === 0) return [];
+      return [
+        {
+          orgId: session.orgId,
+          shiftId: row.id,
+          modifiedBy: session.user.id,
+          modifiedOn: ctx.now,
+          newAssigneeId: row.newAssigneeId !== current.newAssigneeId ? row.newAssigneeId : null,
+          changes,
+        },
+      ];
+    });
+    if (history.length > 0) await insertShiftHistory(tx, history);
+    // The answer keeps the order of the request.
+    const results: ShiftRow[] = pending.flatMap(({ current }) => {
+      const row = written.get(current.id) ?? unchanged.get(current.id);
+      return row ? [row] : [];
+    });
+    const live: LiveChange<ShiftRow>[] = changedRows.flatMap(({ current }) => {
+      const row = written.get(current.id);
+      return row ? [{ action: "updated" as const, row, alsoDepartmentIds: [current.departmentId] }] : [];
+    });
     const received = await createReceivingShifts(ctx, results);
     await publishShiftChanges(ctx, [
       ...live,

@@ -12,14 +12,12 @@ import { emailInUse, insertUser, isUniqueViolation, updateUserRow } from "../../
 import { ACCOUNT_TOKEN_TTL_SECONDS } from "../account-tokens/signer";
 import { issueAccountToken } from "../account-tokens/tokens";
 import { presentAccounts } from "../accounts/account-views";
-import { FieldErrors } from "../accounts/field-errors";
+import { FieldErrors, fieldError } from "../../http/field-errors";
 import { orgTime } from "../accounts/org-time";
 import { publishProfile } from "../profiles/publish";
 import { assertMayCreate, insertNewProfile, planNewProfile } from "../profiles/new-profile";
 import type { SessionContext } from "../session/context";
 import { checkUserFields } from "./user-fields";
-
-export const EMAIL_TAKEN = "A user with this e-mail address already exists.";
 
 function avatarColour(email: string): string {
   let hash = 0;
@@ -54,19 +52,19 @@ export async function createUser(
       })
     : null;
   if (!profileInput && !reachesAllDepartments(session.actor))
-    errors.add("profiles", "Add the person's profile in your department.");
+    errors.add("profiles", "validation.profile_in_department");
   // Checked again inside the transaction; here so that one answer names every problem.
   if (fields.email !== undefined && (await emailInUse(deps.db, fields.email)))
-    errors.add("email", EMAIL_TAKEN);
+    errors.add("email", "validation.email_taken");
   errors.throwIfAny();
   const { email, firstName, lastName } = fields;
   if (email === undefined || firstName === undefined || lastName === undefined)
-    throw Errors.invalid({ email: ["This field is required."] });
+    throw fieldError("email", "validation.required");
   if (plan) assertMayCreate(session, refs, plan);
 
   const created = await deps.db
     .transaction(async (tx) => {
-      if (await emailInUse(tx, email)) throw Errors.field("email", EMAIL_TAKEN);
+      if (await emailInUse(tx, email)) throw fieldError("email", "validation.email_taken");
       let user = await insertUser(tx, {
         orgId: session.orgId,
         email,
@@ -102,7 +100,7 @@ export async function createUser(
       return { user, token };
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw Errors.field("email", EMAIL_TAKEN);
+      if (isUniqueViolation(error)) throw fieldError("email", "validation.email_taken");
       throw error;
     });
 

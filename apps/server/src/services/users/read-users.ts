@@ -1,4 +1,6 @@
+import type { UserOrder } from "@rosterly/contract";
 import { type Classification, classificationOf, reachesAllDepartments } from "@rosterly/domain/permissions";
+import { fieldError } from "../../http/field-errors";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
 import { assertCanViewAccounts, visibleDepartmentIds } from "../../policies/accounts";
@@ -37,6 +39,7 @@ export interface UserListQuery {
   state?: string | undefined;
   departmentId?: number | undefined;
   search?: string | undefined;
+  order?: UserOrder | undefined;
 }
 
 /** `GET /users/`: the people of the organisation the caller sees, by name, one page at a time (D-022). */
@@ -61,6 +64,7 @@ export async function listUsers(
       departmentId: query.departmentId,
       state: query.state,
       search: query.search,
+      order: query.order,
     })
   ).filter(
     (row) => query.classification === undefined || classificationOf(row.groups) === query.classification,
@@ -80,7 +84,7 @@ export async function findUsers(
   text: string | undefined,
 ): Promise<WireAccount[]> {
   const query = text?.trim() ?? "";
-  if (query === "") throw Errors.invalid({ query: ["This field is required."] }, "Missing query parameters");
+  if (query === "") throw fieldError("query", "validation.required", { detail: "Missing query parameters" });
   assertCanViewAccounts(session);
   const scope = {
     orgId: session.orgId,

@@ -3,7 +3,11 @@ import type { AppDeps } from "../../deps";
 import { Errors } from "../../http/errors";
 import { activationMail } from "../../mail/account-mails";
 import { type MailMessage, publicBaseUrl } from "../../mail/mailer";
-import { assertCanManageAccounts } from "../../policies/accounts";
+import {
+  assertCanChangeDetails,
+  assertCanManageAccounts,
+  assertOwnerOnlyFields,
+} from "../../policies/accounts";
 import type { WireAccount } from "../../presenters/account";
 import { revokeAccountTokens } from "../../repositories/account-tokens";
 import {
@@ -16,13 +20,13 @@ import { profilesOfUser } from "../../repositories/profiles";
 import { ACCOUNT_TOKEN_PURPOSES, ACCOUNT_TOKEN_TTL_SECONDS } from "../account-tokens/signer";
 import { issueAccountToken } from "../account-tokens/tokens";
 import { presentAccounts } from "../accounts/account-views";
-import { FieldErrors } from "../accounts/field-errors";
+import { FieldErrors, fieldError } from "../../http/field-errors";
 import { orgTime } from "../accounts/org-time";
 import { publishUser } from "../profiles/publish";
 import type { SessionContext } from "../session/context";
 import { loadAccountTarget } from "./account-target";
 import { mayUpdateDetails } from "./can-update-user";
-import { EMAIL_TAKEN } from "./create-user";
+
 import { checkUserFields } from "./user-fields";
 
 /** Notification and reminder preferences are data the web defines; they only have to stay small. */
@@ -44,10 +48,8 @@ export async function updateUser(
   const self = user.id === session.user.id;
   if (!self) {
     assertCanManageAccounts(session);
-    if (!(await mayUpdateDetails(deps.db, session, user)))
-      throw Errors.forbidden("You may not change this person's details.");
-    if (body.settings !== undefined || body.selectedProfileId !== undefined)
-      throw Errors.forbidden("Only the account's owner may change their preferences and acting profile.");
+    assertCanChangeDetails(await mayUpdateDetails(deps.db, session, user));
+    assertOwnerOnlyFields(session, user, body.settings !== undefined || body.selectedProfileId !== undefined);
   }
   const errors = new FieldErrors();
   const fields = checkUserFields(body, errors);
@@ -55,21 +57,19 @@ export async function updateUser(
   const emailChanged =
     changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
   if (changes.email !== undefined && !emailChanged) delete changes.email;
-  if (self && emailChanged)
-    errors.add("email", "Change your own e-mail address with the confirmation link (change_email).");
+  if (self && emailChanged) errors.add("email", "validation.email_change_by_link");
   else if (changes.email !== undefined && (await emailInUse(deps.db, changes.email, user.id)))
-    errors.add("email", EMAIL_TAKEN);
+    errors.add("email", "validation.email_taken");
   if (body.settings !== undefined) {
     const next = { ...user.settings, ...body.settings };
     for (const key of ["notifications", "reminders"] as const)
       if (JSON.stringify(next[key] ?? {}).length > MAX_PREFERENCES_CHARS)
-        errors.add(`settings.${key}`, "These preferences are too large.");
+        errors.add(`settings.${key}`, "validation.too_large");
     changes.settings = next;
   }
   if (body.selectedProfileId !== undefined) {
     const own = (await profilesOfUser(deps.db, user.id)).find((p) => p.id === body.selectedProfileId);
-    if (!own || own.state !== "active")
-      errors.add("selected_profile_id", "Choose one of your active profiles.");
+    if (!own || own.state !== "active") errors.add("selected_profile_id", "validation.active_profile");
     else changes.selectedProfileId = own.id;
   }
   errors.throwIfAny();
@@ -78,7 +78,7 @@ export async function updateUser(
   const activation = await deps.db
     .transaction(async (tx) => {
       if (changes.email !== undefined && (await emailInUse(tx, changes.email, user.id)))
-        throw Errors.field("email", EMAIL_TAKEN);
+        throw fieldError("email", "validation.email_taken");
       const updated = await updateUserRow(tx, user.id, changes, session.user.id, now);
       let mail: MailMessage | null = null;
       if (emailChanged) {
@@ -110,7 +110,7 @@ export async function updateUser(
       return mail;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw Errors.field("email", EMAIL_TAKEN);
+      if (isUniqueViolation(error)) throw fieldError("email", "validation.email_taken");
       throw error;
     });
   if (activation) await deps.mailer.send(activation);

@@ -1,6 +1,6 @@
 import { normalizeEmail, normalizeText, normalizeUsPhone, USER_FIELD_LIMITS } from "@rosterly/domain/fields";
 import { isUsTimeZone } from "@rosterly/domain/geo";
-import type { FieldErrors } from "../accounts/field-errors";
+import type { FieldErrors } from "../../http/field-errors";
 
 export interface UserFieldsInput {
   email?: string | undefined;
@@ -32,28 +32,28 @@ export function checkUserFields(input: UserFieldsInput, errors: FieldErrors): Pa
     if (value === undefined) return;
     const parsed = normalizeText(value, USER_FIELD_LIMITS[field]);
     if (parsed.ok) out[field] = parsed.value;
-    else errors.addRule(wire, parsed);
+    else errors.add(wire, parsed);
   };
   text("firstName", "first_name", input.firstName);
   text("lastName", "last_name", input.lastName);
   if (input.alias !== undefined) {
     const parsed = normalizeText(input.alias, USER_FIELD_LIMITS.alias);
     if (parsed.ok) out.alias = parsed.value === "" ? null : parsed.value;
-    else errors.addRule("alias", parsed);
+    else errors.add("alias", parsed);
   }
   if (input.email !== undefined) {
     const parsed = normalizeEmail(input.email);
     if (parsed.ok) out.email = parsed.value;
-    else errors.addRule("email", parsed);
+    else errors.add("email", parsed);
   }
   if (input.phonePersonal !== undefined) {
     const parsed = normalizeUsPhone(input.phonePersonal);
     if (parsed.ok) out.phonePersonal = parsed.value;
-    else errors.addRule("phone_personal", parsed);
+    else errors.add("phone_personal", parsed);
   }
   if (input.timezone !== undefined) {
     if (isUsTimeZone(input.timezone)) out.timezone = input.timezone;
-    else errors.add("timezone", "Choose one of the US time zones.");
+    else errors.add("timezone", "validation.us_time_zone");
   }
   if (input.gender !== undefined) out.gender = input.gender;
   return out;

@@ -73,6 +73,25 @@ describe("live updates", () => {
     ).toBeInTheDocument();
     expect(socket?.closedWith).toBe(1000);
   });
+  it("signs out with the single-device message when the live channel says another sign-in took over", async () => {
+    storeSession();
+    const server = signedInServer("staff");
+    const { sockets } = renderApp("/account/profile");
+    expect(await screen.findByRole("heading", { name: "My profile", level: 1 })).toBeInTheDocument();
+
+    const socket = sockets.last();
+    act(() => socket?.open());
+    act(() => socket?.drop(4001, "unauthorized_device"));
+
+    expect(
+      await screen.findByText(
+        "You have been signed out because your account was used to sign in on another device.",
+      ),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/auth/login");
+    // The displaced session cannot be renewed, so it is not tried.
+    expect(server.calls("POST", "/api/auth/jwt/refresh/")).toHaveLength(0);
+  });
 });
 
 describe("start-up failure", () => {

@@ -24,7 +24,11 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         return token === null ? null : liveChannelUrl(WS_UPDATES_PATH, token);
       },
       createSocket,
-      onUnauthorized: () => void renewAccess(),
+      // A session displaced by a sign-in elsewhere cannot be renewed: it ends, saying why (B-008).
+      onUnauthorized: (reason) => {
+        if (reason === "unauthorized_device") sessionEvents.emit({ type: "forced-logout", reason });
+        else void renewAccess();
+      },
       onMessage: (message) => {
         // Content types this build does not know yet are ignored, not treated as errors.
         const update = updateMessage.safeParse(message);

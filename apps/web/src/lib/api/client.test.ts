@@ -54,14 +54,26 @@ describe("API client", () => {
   it("shares one refresh between concurrent requests", async () => {
     storeSession();
     const fresh = tokenPair("2").access;
+    // The refresh answers only once all three requests have met the expired token, so they are
+    // all waiting on it (or on its result) together: concurrency by construction, not by timing.
+    let refused = 0;
+    let allRefused = () => undefined as void;
+    const everyoneRefused = new Promise<void>((resolve) => {
+      allRefused = resolve;
+    });
+    const countingRefusals = (request: RecordedRequest) => {
+      const answer = acceptsOnly(fresh)(request);
+      if (answer.status === 401 && ++refused === 3) allRefused();
+      return answer;
+    };
     const server = fakeServer()
       .on("POST", "/api/auth/jwt/refresh/", async () => {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await everyoneRefused;
         return { body: { access: fresh } };
       })
-      .on("GET", "/api/shifts/", acceptsOnly(fresh))
-      .on("GET", "/api/events/", acceptsOnly(fresh))
-      .on("GET", "/api/requests/", acceptsOnly(fresh));
+      .on("GET", "/api/shifts/", countingRefusals)
+      .on("GET", "/api/events/", countingRefusals)
+      .on("GET", "/api/requests/", countingRefusals);
 
     const answers = await Promise.all([
       api.get("/api/shifts/", shifts),

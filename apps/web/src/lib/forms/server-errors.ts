@@ -4,6 +4,7 @@
  * form says which of its fields a wire path lands on. What no field takes is returned, for the
  * form to show above its buttons, so no message is ever lost.
  */
+import type { TFunction } from "i18next";
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { ApiError } from "../api/errors";
 
@@ -14,15 +15,41 @@ export function serverFieldErrors(error: unknown): Record<string, string[]> | nu
   return error.body?.errors ?? null;
 }
 
+/**
+ * A 400's messages by wire field in the reader's language: each message the server names by a
+ * catalogue key is shown from the catalogue, with the server's English text as the fallback.
+ */
+export function serverFieldMessages(t: TFunction, error: unknown): Record<string, string[]> | null {
+  const texts = serverFieldErrors(error);
+  if (texts === null || !(error instanceof ApiError)) return null;
+  const keys = error.body?.error_keys ?? {};
+  return Object.fromEntries(
+    Object.entries(texts).map(([field, messages]) => [
+      field,
+      messages.map((text, at) => {
+        const ref = keys[field]?.[at];
+        return ref === undefined ? text : t(ref.key, { ...ref.params, defaultValue: text });
+      }),
+    ]),
+  );
+}
+
+/** The first message the server gave a field, by its wire path, if it named it. */
+export function serverFieldError(t: TFunction, error: unknown, wirePath: string): string | undefined {
+  return serverFieldMessages(t, error)?.[wirePath]?.[0];
+}
+
 export function showServerErrors<F extends FieldValues>(
+  t: TFunction,
   error: unknown,
   setError: UseFormSetError<F>,
   fieldOf: FieldOf<F>,
+  { focus = true }: { focus?: boolean } = {},
 ): string[] {
-  const errors = serverFieldErrors(error);
+  const errors = serverFieldMessages(t, error);
   if (errors === null) return [];
   const unplaced: string[] = [];
-  let focused = false;
+  let focused = !focus;
   for (const [wirePath, messages] of Object.entries(errors)) {
     const field = fieldOf(wirePath);
     const message = messages.join(" ");

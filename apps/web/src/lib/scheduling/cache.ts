@@ -90,6 +90,39 @@ const shiftInWindow = (shift: Shift, window: Window) =>
 const eventInWindow = (event: ScheduleEvent, window: Window) =>
   event.dates.some((date) => date >= window.start && date <= window.end);
 
+/**
+ * Patches every cached window of one kind: removals by id everywhere, upserts only into the named
+ * department's windows, each kept to the rows its window shows.
+ */
+function patchDepartmentWindows<T extends Entry>(
+  queryClient: QueryClient,
+  kind: "shifts" | "events",
+  departmentId: number | null,
+  upserts: readonly T[],
+  removed: ReadonlySet<number>,
+  options: PatchOptions,
+  inWindow: (entry: T, window: Window) => boolean,
+): void {
+  const member = departmentId === null ? () => true : memberOf(departmentId, options);
+  const prefix =
+    departmentId === null
+      ? ["scheduling", kind]
+      : kind === "shifts"
+        ? schedulingKeys.shiftsOf(departmentId)
+        : schedulingKeys.eventsOf(departmentId);
+  for (const [key, list] of queryClient.getQueriesData<T[]>({ queryKey: prefix })) {
+    const window = windowOf(key);
+    if (window === null || list === undefined) continue;
+    const next = patchList(
+      list,
+      departmentId === null ? [] : upserts,
+      removed,
+      (entry, wasPresent) => inWindow(entry, window) && member(entry, wasPresent),
+    );
+    if (next !== list) queryClient.setQueryData(key, next);
+  }
+}
+
 function patchShiftWindows(
   queryClient: QueryClient,
   departmentId: number | null,
@@ -97,20 +130,8 @@ function patchShiftWindows(
   removed: ReadonlySet<number>,
   options: PatchOptions,
 ): void {
-  const member = departmentId === null ? () => true : memberOf(departmentId, options);
-  // Removal is by id and safe everywhere; upserts go only to the named department's windows.
-  const prefix = departmentId === null ? ["scheduling", "shifts"] : schedulingKeys.shiftsOf(departmentId);
-  for (const [key, list] of queryClient.getQueriesData<Shift[]>({ queryKey: prefix })) {
-    const window = windowOf(key);
-    if (window === null || list === undefined) continue;
-    const next = patchList(
-      list,
-      departmentId === null ? [] : upserts,
-      removed,
-      (shift, wasPresent) => shiftInWindow(shift, window) && member(shift, wasPresent),
-    );
-    if (next !== list) queryClient.setQueryData(key, next);
-  }
+  patchDepartmentWindows(queryClient, "shifts", departmentId, upserts, removed, options, shiftInWindow);
+  // A person's own schedule windows take their shifts from every department.
   for (const [key, list] of queryClient.getQueriesData<Shift[]>({
     queryKey: ["scheduling", "my-shifts"],
   })) {
@@ -144,28 +165,6 @@ export function removeShifts(queryClient: QueryClient, _departmentId: number, id
   patchShiftWindows(queryClient, null, [], new Set(ids), {});
 }
 
-function patchEventWindows(
-  queryClient: QueryClient,
-  departmentId: number | null,
-  upserts: readonly ScheduleEvent[],
-  removed: ReadonlySet<number>,
-  options: PatchOptions,
-): void {
-  const member = departmentId === null ? () => true : memberOf(departmentId, options);
-  const prefix = departmentId === null ? ["scheduling", "events"] : schedulingKeys.eventsOf(departmentId);
-  for (const [key, list] of queryClient.getQueriesData<ScheduleEvent[]>({ queryKey: prefix })) {
-    const window = windowOf(key);
-    if (window === null || list === undefined) continue;
-    const next = patchList(
-      list,
-      departmentId === null ? [] : upserts,
-      removed,
-      (event, wasPresent) => eventInWindow(event, window) && member(event, wasPresent),
-    );
-    if (next !== list) queryClient.setQueryData(key, next);
-  }
-}
-
 /** Adds or replaces events in every cached window of the department. */
 export function upsertEvents(
   queryClient: QueryClient,
@@ -174,11 +173,11 @@ export function upsertEvents(
   options: PatchOptions = {},
 ): void {
   if (events.length === 0) return;
-  patchEventWindows(queryClient, departmentId, events, new Set(), options);
+  patchDepartmentWindows(queryClient, "events", departmentId, events, new Set(), options, eventInWindow);
 }
 
 /** Removes events by id from every cached window. */
 export function removeEvents(queryClient: QueryClient, _departmentId: number, ids: readonly number[]): void {
   if (ids.length === 0) return;
-  patchEventWindows(queryClient, null, [], new Set(ids), {});
+  patchDepartmentWindows(queryClient, "events", null, [], new Set(ids), {}, eventInWindow);
 }

@@ -5,7 +5,7 @@
  */
 import { type ScheduleEvent, type Shift, scheduleEvent, shift, wire } from "@rosterly/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchAllPages } from "./fetch-pages";
+import { fetchAllPages } from "../api/fetch-all-pages";
 import { schedulingKeys } from "./keys";
 import { SCHEDULING_API, withQuery } from "./paths";
 

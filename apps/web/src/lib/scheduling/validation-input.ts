@@ -12,64 +12,37 @@ import type {
   StaffNeededGroup,
   ValidationInput,
 } from "@rosterly/domain/schedule";
-import { z } from "zod";
-
-const groups = z.array(
-  z.object({ jobTypes: z.array(z.number().int()), shiftTypes: z.record(z.string(), z.number()) }),
-);
-const minShiftSettings = z.object({
-  countRules: z
-    .object({
-      weekend: z
-        .array(z.object({ count: z.number() }))
-        .nullable()
-        .optional(),
-    })
-    .nullable()
-    .optional(),
-});
-const states = z.record(
-  z.string(),
-  z.object({ editable: z.boolean().optional(), staffVisible: z.boolean().optional() }),
-);
-
-function readPath(settings: Record<string, unknown>, path: string): unknown {
-  let current: unknown = settings;
-  for (const part of path.split(".")) {
-    if (typeof current !== "object" || current === null || Array.isArray(current)) return undefined;
-    current = Reflect.get(current, part);
-  }
-  return current;
-}
+import {
+  readMinShiftSettings,
+  readSchedulingSettings,
+  readShiftTypeCounts,
+  readShiftTypeGroups,
+} from "@rosterly/domain/settings";
 
 /** Department `settings.staffNeeded` (Z-007). */
 export function staffNeededOf(department: Pick<Department, "settings">): StaffNeededGroup[] {
-  const parsed = groups.safeParse(department.settings.staffNeeded);
-  return parsed.success ? parsed.data : [];
+  return readShiftTypeGroups(department.settings.staffNeeded);
 }
 
 /** Organisation `validations.consecutiveShifts.data`. */
 export function consecutiveRulesOf(hospital: Pick<Hospital, "settings">): ConsecutiveShiftRule[] {
-  const parsed = groups.safeParse(readPath(hospital.settings, "validations.consecutiveShifts.data"));
-  return parsed.success ? parsed.data : [];
+  return readSchedulingSettings(hospital.settings).consecutiveShifts;
 }
 
 /** Organisation `scheduling.states` (Z-010); null when never configured, so the lifecycle's defaults apply. */
 export function scheduleStatesOf(hospital: Pick<Hospital, "settings">): ScheduleStatesConfig | null {
-  const parsed = states.safeParse(readPath(hospital.settings, "scheduling.states"));
-  return parsed.success ? parsed.data : null;
+  return readSchedulingSettings(hospital.settings).states;
 }
 
-/** Organisation `scheduling.period` and `scheduling.initialStartDate` (F-001), as stored. */
+/** Organisation `scheduling.period` and `scheduling.initialStartDate` (F-001), when set. */
 export function periodSettingsOf(hospital: Pick<Hospital, "settings">): {
   periodDays?: number;
   initialStartDate?: string;
 } {
-  const period = readPath(hospital.settings, "scheduling.period");
-  const start = readPath(hospital.settings, "scheduling.initialStartDate");
+  const { periodDays, initialStartDate } = readSchedulingSettings(hospital.settings);
   return {
-    periodDays: typeof period === "number" ? period : undefined,
-    initialStartDate: typeof start === "string" ? start : undefined,
+    ...(periodDays === null ? {} : { periodDays }),
+    ...(initialStartDate === null ? {} : { initialStartDate }),
   };
 }
 
@@ -107,16 +80,14 @@ export function validationContext(
       weeklyHours: employee.weeklyHours,
     })),
     shiftTypes: hospital.shiftTypes.map((type) => ({ id: type.id, hours: type.hours })),
-    jobTypes: hospital.jobTypes.map((jobType) => {
-      const entries = Object.entries(jobType.staffNeeded).filter(
-        (entry): entry is [string, number] => typeof entry[1] === "number",
-      );
-      return { id: jobType.id, staffNeeded: entries.length > 0 ? Object.fromEntries(entries) : null };
-    }),
-    jobStatuses: hospital.jobStatus.map((status) => {
-      const parsed = minShiftSettings.safeParse(status.minShiftSettings);
-      return { id: status.id, minShiftSettings: parsed.success ? parsed.data : null };
-    }),
+    jobTypes: hospital.jobTypes.map((jobType) => ({
+      id: jobType.id,
+      staffNeeded: readShiftTypeCounts(jobType.staffNeeded),
+    })),
+    jobStatuses: hospital.jobStatus.map((status) => ({
+      id: status.id,
+      minShiftSettings: readMinShiftSettings(status.minShiftSettings),
+    })),
     flags: hospital.flags,
     staffNeeded: staffNeededOf(department),
     consecutiveShifts: consecutiveRulesOf(hospital),

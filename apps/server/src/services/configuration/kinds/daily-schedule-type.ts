@@ -3,7 +3,8 @@ import { dailyScheduleTypeReferences, type References } from "@rosterly/domain/c
 import { dailyScheduleTypes } from "../../../db/schema";
 import { presentDailyScheduleType } from "../../../presenters/configuration";
 import { dailyScheduleTypeStore } from "../../../repositories/configuration-store";
-import { checkReferences, FieldErrors } from "../field-errors";
+import { FieldErrors } from "../../../http/field-errors";
+import { checkReferences } from "../field-checks";
 import { defineKind, type WriteContext } from "../kind";
 import { standardOrder } from "./order";
 

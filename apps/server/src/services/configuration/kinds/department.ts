@@ -5,7 +5,8 @@ import { presentDepartment } from "../../../presenters/configuration";
 import type { DepartmentRow } from "../../../repositories/configuration";
 import { isActiveMemberOfGroups } from "../../../repositories/configuration-references";
 import { departmentStore } from "../../../repositories/configuration-store";
-import { checkReferences, FieldErrors } from "../field-errors";
+import { FieldErrors } from "../../../http/field-errors";
+import { checkReferences } from "../field-checks";
 import { defineKind, type WriteContext } from "../kind";
 import { standardOrder } from "./order";
 
@@ -18,7 +19,7 @@ async function checkLeads(input: DepartmentUpdate, context: WriteContext, errors
   for (const [field, userId, group] of leads) {
     if (userId === undefined || userId === null) continue;
     if (!(await isActiveMemberOfGroups(context.db, context.orgId, userId, [group])))
-      errors.add(field, `User ${userId} is not an active ${group} of this organisation.`);
+      errors.addWith(field, "validation.inactive_user", { id: userId, group });
   }
 }
 

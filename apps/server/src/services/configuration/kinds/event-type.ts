@@ -2,7 +2,8 @@ import { eventType, eventTypeCreate, eventTypeUpdate } from "@rosterly/contract"
 import { eventTypes } from "../../../db/schema";
 import { presentEventType } from "../../../presenters/configuration";
 import { eventTypeStore } from "../../../repositories/configuration-store";
-import { FieldErrors, normalizeStyles } from "../field-errors";
+import { FieldErrors } from "../../../http/field-errors";
+import { normalizeStyles } from "../field-checks";
 import { defineKind } from "../kind";
 import { standardOrder } from "./order";
 

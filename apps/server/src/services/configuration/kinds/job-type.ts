@@ -4,7 +4,8 @@ import { jobTypes } from "../../../db/schema";
 import { presentJobType } from "../../../presenters/configuration";
 import type { JobTypeRow } from "../../../repositories/configuration";
 import { jobTypeStore } from "../../../repositories/configuration-store";
-import { checkReferences, FieldErrors } from "../field-errors";
+import { FieldErrors } from "../../../http/field-errors";
+import { checkReferences } from "../field-checks";
 import { defineKind, type WriteContext } from "../kind";
 import { standardOrder } from "./order";
 

@@ -3,15 +3,16 @@ import { normalizeTime } from "@rosterly/domain/fields";
 import { shiftTypes } from "../../../db/schema";
 import { presentShiftType } from "../../../presenters/configuration";
 import { shiftTypeStore } from "../../../repositories/configuration-store";
-import { FieldErrors, normalizeStyles } from "../field-errors";
+import { FieldErrors } from "../../../http/field-errors";
+import { normalizeStyles } from "../field-checks";
 import { defineKind } from "../kind";
 import { standardOrder } from "./order";
 
 /** HH:MM or HHMM in, HH:mm:ss stored; a shift type always has both times. */
 function time(errors: FieldErrors, field: string, value: string): string {
   const parsed = normalizeTime(value);
-  if (!parsed.ok) errors.addError(field, parsed);
-  else if (parsed.value === null) errors.addError(field, { ok: false, key: "validation.required" });
+  if (!parsed.ok) errors.add(field, parsed);
+  else if (parsed.value === null) errors.add(field, { ok: false, key: "validation.required" });
   return parsed.ok && parsed.value !== null ? parsed.value : value;
 }
 

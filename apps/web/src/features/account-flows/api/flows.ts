@@ -12,6 +12,7 @@ import {
 } from "@rosterly/contract";
 import { z } from "zod";
 import { request } from "../../../lib/api/client";
+import { type MutationHookOptions, useChainedMutation } from "../../../lib/api/mutation";
 
 const anything = z.unknown();
 
@@ -57,4 +58,40 @@ export function confirmEmailChange(args: { uid: string; newEmail: string; token:
     schema: anything,
     anonymous: true,
   });
+}
+
+/** A mailed link's uid and token; the form adds the password pair. */
+export interface MailedLink {
+  uid: string;
+  token: string;
+}
+export type PasswordPair = Pick<NewPassword, "newPassword" | "reNewPassword">;
+
+export function useActivate(
+  link: MailedLink,
+  { mutationConfig }: MutationHookOptions<unknown, PasswordPair> = {},
+) {
+  return useChainedMutation((pair: PasswordPair) => activate({ ...link, ...pair }), {}, mutationConfig);
+}
+
+export function useConfirmPasswordReset(
+  link: MailedLink,
+  { mutationConfig }: MutationHookOptions<unknown, PasswordPair> = {},
+) {
+  return useChainedMutation(
+    (pair: PasswordPair) => confirmPasswordReset({ ...link, ...pair }),
+    {},
+    mutationConfig,
+  );
+}
+
+export function useRequestPasswordReset({ mutationConfig }: MutationHookOptions<unknown, string> = {}) {
+  return useChainedMutation(requestPasswordReset, {}, mutationConfig);
+}
+
+export function useConfirmEmailChange(
+  args: { uid: string; newEmail: string; token: string },
+  { mutationConfig }: MutationHookOptions<unknown, void> = {},
+) {
+  return useChainedMutation(() => confirmEmailChange(args), {}, mutationConfig);
 }

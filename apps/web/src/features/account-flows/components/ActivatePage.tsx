@@ -1,11 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useToast } from "../../../components/toasts/toast-service";
-import { activate } from "../api/flows";
+import { useActivate } from "../api/flows";
 import { appLink, linkProblemOf } from "../lib/link-problem";
 import { AppHandoff } from "./AppHandoff";
-import { FlowLayout } from "./FlowLayout";
+import { SignedOutLayout } from "../../../components/SignedOutLayout";
 import { LinkProblemView } from "./LinkProblemView";
 import { type PasswordPair, NewPasswordForm } from "./NewPasswordForm";
 
@@ -18,7 +17,7 @@ export default function ActivatePage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { uid = "", token = "", scheme } = useParams();
-  const mutation = useMutation({ mutationFn: (pair: PasswordPair) => activate({ uid, token, ...pair }) });
+  const mutation = useActivate({ uid, token });
   const problem = linkProblemOf(mutation.error);
   const app = appLink(scheme);
 
@@ -33,12 +32,12 @@ export default function ActivatePage() {
 
   if (mutation.isSuccess && scheme !== undefined)
     return (
-      <FlowLayout title={t("accountFlows.activate.doneTitle")}>
+      <SignedOutLayout title={t("accountFlows.activate.doneTitle")}>
         <AppHandoff message={t("accountFlows.activate.doneApp")} appUrl={app} />
-      </FlowLayout>
+      </SignedOutLayout>
     );
   return (
-    <FlowLayout
+    <SignedOutLayout
       title={t("accountFlows.activate.title")}
       subtitle={problem === null ? t("accountFlows.activate.subtitle") : undefined}
     >
@@ -52,6 +51,6 @@ export default function ActivatePage() {
           onSubmit={submit}
         />
       )}
-    </FlowLayout>
+    </SignedOutLayout>
   );
 }

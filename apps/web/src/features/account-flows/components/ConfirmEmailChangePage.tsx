@@ -1,12 +1,11 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from "@mui/material";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { confirmEmailChange } from "../api/flows";
+import { useConfirmEmailChange } from "../api/flows";
 import { appLink, linkProblemOf } from "../lib/link-problem";
 import { AppHandoff } from "./AppHandoff";
-import { FlowLayout } from "./FlowLayout";
+import { SignedOutLayout } from "../../../components/SignedOutLayout";
 import { LinkProblemView } from "./LinkProblemView";
 
 /**
@@ -16,7 +15,7 @@ import { LinkProblemView } from "./LinkProblemView";
 export default function ConfirmEmailChangePage() {
   const { t } = useTranslation();
   const { uid = "", newEmail = "", token = "", scheme } = useParams();
-  const mutation = useMutation({ mutationFn: () => confirmEmailChange({ uid, newEmail, token }) });
+  const mutation = useConfirmEmailChange({ uid, newEmail, token });
   const sent = useRef(false);
   const { mutate } = mutation;
 
@@ -28,7 +27,7 @@ export default function ConfirmEmailChangePage() {
 
   const problem = linkProblemOf(mutation.error);
   return (
-    <FlowLayout title={t("accountFlows.email.title")}>
+    <SignedOutLayout title={t("accountFlows.email.title")}>
       {mutation.isSuccess ? (
         scheme !== undefined ? (
           <AppHandoff message={t("accountFlows.email.done", { email: newEmail })} appUrl={appLink(scheme)} />
@@ -55,6 +54,6 @@ export default function ConfirmEmailChangePage() {
           <Typography>{t("accountFlows.email.applying")}</Typography>
         </Stack>
       )}
-    </FlowLayout>
+    </SignedOutLayout>
   );
 }

@@ -2,15 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import { Alert, Button, Stack, TextField } from "@mui/material";
 import { normalizeEmail } from "@rosterly/domain/fields";
-import { useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
 import { ruleMessage } from "../../../lib/rule-message";
-import { requestPasswordReset } from "../api/flows";
-import { FlowLayout } from "./FlowLayout";
+import { useRequestPasswordReset } from "../api/flows";
+import { SignedOutLayout } from "../../../components/SignedOutLayout";
 
 /**
  * `/auth/password/forgot` (B-014): ask for a reset link. The answer is the same whether or not an
@@ -38,10 +37,10 @@ export default function ForgotPasswordPage() {
     resolver: zodResolver(schema),
     defaultValues: { email: "" },
   });
-  const mutation = useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
+  const mutation = useRequestPasswordReset();
 
   return (
-    <FlowLayout
+    <SignedOutLayout
       title={t("accountFlows.forgot.title")}
       subtitle={mutation.isSuccess ? undefined : t("accountFlows.forgot.subtitle")}
     >
@@ -80,6 +79,6 @@ export default function ForgotPasswordPage() {
           </Button>
         </Stack>
       )}
-    </FlowLayout>
+    </SignedOutLayout>
   );
 }

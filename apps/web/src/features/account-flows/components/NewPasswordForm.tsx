@@ -1,3 +1,4 @@
+import type { PasswordPair } from "../api/flows";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Stack } from "@mui/material";
 import { checkConfirmation, checkPassword } from "@rosterly/domain/fields";
@@ -6,13 +7,10 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { PasswordField } from "../../../components/PasswordField";
-import { ApiError } from "../../../lib/api/errors";
+import { serverFieldError } from "../../../lib/forms/server-errors";
 import { ruleMessage } from "../../../lib/rule-message";
 
-export interface PasswordPair {
-  newPassword: string;
-  reNewPassword: string;
-}
+export type { PasswordPair };
 
 /**
  * A new password typed twice (activation and reset): the domain's password rule and the
@@ -42,9 +40,9 @@ export function NewPasswordForm(props: {
     resolver: zodResolver(schema),
     defaultValues: { newPassword: "", reNewPassword: "" },
   });
-  const server = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? {}) : {};
-  const newError = formState.errors.newPassword?.message ?? server.new_password?.[0];
-  const repeatError = formState.errors.reNewPassword?.message ?? server.re_new_password?.[0];
+  const newError = formState.errors.newPassword?.message ?? serverFieldError(t, error, "new_password");
+  const repeatError =
+    formState.errors.reNewPassword?.message ?? serverFieldError(t, error, "re_new_password");
   const other = error !== null && error !== undefined && newError === undefined && repeatError === undefined;
 
   return (

@@ -1,11 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useToast } from "../../../components/toasts/toast-service";
-import { confirmPasswordReset } from "../api/flows";
+import { useConfirmPasswordReset } from "../api/flows";
 import { appLink, linkProblemOf } from "../lib/link-problem";
 import { AppHandoff } from "./AppHandoff";
-import { FlowLayout } from "./FlowLayout";
+import { SignedOutLayout } from "../../../components/SignedOutLayout";
 import { LinkProblemView } from "./LinkProblemView";
 import { type PasswordPair, NewPasswordForm } from "./NewPasswordForm";
 
@@ -19,9 +18,7 @@ export default function ResetPasswordPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { platform, uid = "", token = "", scheme } = useParams();
-  const mutation = useMutation({
-    mutationFn: (pair: PasswordPair) => confirmPasswordReset({ uid, token, ...pair }),
-  });
+  const mutation = useConfirmPasswordReset({ uid, token });
   const problem = linkProblemOf(mutation.error);
   const mobile = platform !== undefined;
 
@@ -36,12 +33,12 @@ export default function ResetPasswordPage() {
 
   if (mutation.isSuccess && mobile)
     return (
-      <FlowLayout title={t("accountFlows.reset.doneTitle")}>
+      <SignedOutLayout title={t("accountFlows.reset.doneTitle")}>
         <AppHandoff message={t("accountFlows.reset.doneApp")} appUrl={appLink(scheme)} />
-      </FlowLayout>
+      </SignedOutLayout>
     );
   return (
-    <FlowLayout
+    <SignedOutLayout
       title={t("accountFlows.reset.title")}
       subtitle={problem === null ? t("accountFlows.reset.subtitle") : undefined}
     >
@@ -55,6 +52,6 @@ export default function ResetPasswordPage() {
           onSubmit={submit}
         />
       )}
-    </FlowLayout>
+    </SignedOutLayout>
   );
 }

@@ -5,6 +5,7 @@
 import { API, changeEmailBody, checkPasswordBody, toWire } from "@rosterly/contract";
 import { z } from "zod";
 import { api } from "../../../lib/api/client";
+import { type MutationHookOptions, useChainedMutation } from "../../../lib/api/mutation";
 
 const anything = z.unknown();
 
@@ -14,4 +15,32 @@ export function checkPassword(userId: number, password: string) {
 
 export function requestEmailChange(userId: number, newEmail: string) {
   return api.post(API.changeEmail(userId), toWire(changeEmailBody, { newEmail }), anything);
+}
+
+/** The password check failed; `cause` holds the server's answer. */
+export class WrongPassword extends Error {
+  override readonly name = "WrongPassword";
+}
+
+export interface EmailChange {
+  password: string;
+  newEmail: string;
+}
+
+/** B-016 in two calls: the password proves ownership, then the link goes to the new address. */
+export async function changeEmail(userId: number, { password, newEmail }: EmailChange): Promise<string> {
+  try {
+    await checkPassword(userId, password);
+  } catch (error) {
+    throw new WrongPassword("password check failed", { cause: error });
+  }
+  await requestEmailChange(userId, newEmail);
+  return newEmail;
+}
+
+export function useChangeEmail(
+  userId: number,
+  { mutationConfig }: MutationHookOptions<string, EmailChange> = {},
+) {
+  return useChainedMutation((change: EmailChange) => changeEmail(userId, change), {}, mutationConfig);
 }

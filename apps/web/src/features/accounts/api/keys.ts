@@ -6,6 +6,9 @@ export interface UsersListParams {
   tab: UsersTab;
   search: string;
   pendingOnly: boolean;
+  page: number;
+  pageSize: number;
+  sort: { key: string; direction: "asc" | "desc" };
 }
 
 /** The users screens' tabs (D-022); the pending counts are keyed the same way. */

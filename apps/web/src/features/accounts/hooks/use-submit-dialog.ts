@@ -9,8 +9,8 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../components/toasts/toast-service";
 import type { DialogMode, DialogValues } from "../lib/dialog-values";
-import { serverFieldErrors } from "../lib/server-errors";
-import { placeServerErrors } from "../lib/server-field-map";
+import { serverFieldErrors, showServerErrors } from "../../../lib/forms/server-errors";
+import { formPathOf } from "../lib/server-field-map";
 import { touchedSections } from "../lib/touched";
 import { type SaveRequest, useSaveUserDialog } from "./use-save-user-dialog";
 
@@ -59,11 +59,9 @@ export function useSubmitDialog(args: {
       return;
     }
     toast.error(t("accounts.toast.profileSaveFailed"), outcome.error);
-    const placed = placeServerErrors(serverFieldErrors(outcome.error));
-    for (const [path, message] of placed.fields)
-      args.form.setError(path, { type: "server", message }, { shouldFocus: false });
-    setOtherErrors(placed.other);
-    args.onServerErrors(placed.fields.map(([path]) => path));
+    setOtherErrors(showServerErrors(t, outcome.error, args.form.setError, formPathOf, { focus: false }));
+    const named = Object.keys(serverFieldErrors(outcome.error) ?? {});
+    args.onServerErrors(named.map(formPathOf).filter((path) => path !== null));
   };
 
   return { submit, otherErrors };

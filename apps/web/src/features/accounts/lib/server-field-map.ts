@@ -62,20 +62,3 @@ export function formPathOf(wirePath: string): FieldPath<DialogValues> | null {
   const path = wireToForm(wirePath);
   return path !== null && isDialogPath(path) ? path : null;
 }
-
-/** Splits the server's errors into form fields and what stays beside the form. */
-export function placeServerErrors(errors: Readonly<Record<string, readonly string[]>>): {
-  fields: [path: FieldPath<DialogValues>, message: string][];
-  other: string[];
-} {
-  const fields: [FieldPath<DialogValues>, string][] = [];
-  const other: string[] = [];
-  for (const [wirePath, messages] of Object.entries(errors)) {
-    const path = formPathOf(wirePath);
-    const message = messages[0];
-    if (message === undefined) continue;
-    if (path === null) other.push(message);
-    else fields.push([path, message]);
-  }
-  return { fields, other };
-}

@@ -1,6 +1,6 @@
 /**
  * The users lists' rows: each person with their profile here, named from the organisation's
- * configuration, and the sort the list header asks for (names compare as people read them).
+ * configuration, and the sort the list header asks the server for.
  */
 import type { Account, Hospital } from "@rosterly/contract";
 import type { ProfileState } from "@rosterly/domain/accounts";
@@ -58,24 +58,4 @@ export function userRows(accounts: readonly Account[], hospital: Hospital): User
       ),
     };
   });
-}
-
-const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
-
-const valueOf = (row: UserRow, key: SortKey): string => {
-  if (key === "name") return `${row.lastName}\u0000${row.firstName}`;
-  if (key === "email") return row.email;
-  if (key === "department") return row.departmentName ?? "";
-  if (key === "jobType") return row.jobTypeName ?? "";
-  return row.state ?? "";
-};
-
-/** Sorted by the key, then by name, so equal values keep a stable, readable order. */
-export function sortRows(rows: readonly UserRow[], sort: Sort): UserRow[] {
-  const sign = sort.direction === "asc" ? 1 : -1;
-  return [...rows].sort(
-    (a, b) =>
-      sign * collator.compare(valueOf(a, sort.key), valueOf(b, sort.key)) ||
-      collator.compare(valueOf(a, "name"), valueOf(b, "name")),
-  );
 }

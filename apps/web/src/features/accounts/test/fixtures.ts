@@ -16,29 +16,10 @@ import {
   profilePermissions,
   toWire,
 } from "@rosterly/contract";
-import { buildHospital } from "../../../test/factories";
+import { audited, buildHospital, buildJobType } from "../../../test/factories";
 
-const audited = {
-  createdBy: null,
-  createdOn: "2026-01-05T10:00:00Z",
-  modifiedBy: null,
-  modifiedOn: "2026-01-05T10:00:00Z",
-};
-
-const jobType = (id: number, name: string, groups: string[], canBeChargeNurse = false) => ({
-  ...audited,
-  id,
-  hospitalId: 1,
-  name,
-  description: "",
-  rank: id,
-  partakeInScheduling: true,
-  settings: { associatedGroups: groups, canBeChargeNurse },
-  swappableJobTypes: [],
-  associatedJobTypes: [],
-  staffNeeded: {},
-  obsolete: false,
-});
+const jobType = (id: number, name: string, groups: string[], canBeChargeNurse = false) =>
+  buildJobType(id, name, { settings: { associatedGroups: groups, canBeChargeNurse } });
 
 export const JOB = { rn: 5, cna: 6, operator: 7, director: 8, admin: 9, unassigned: 10 } as const;
 

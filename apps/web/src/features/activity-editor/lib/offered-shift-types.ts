@@ -1,35 +1,21 @@
 /**
- * Which shift types the editor offers for an assignee (F-019): those associated with the assignee's
- * job type, plus those of the charge-nurse job types when the assignee can act as charge nurse.
- * Obsolete types are not offered, but a shift keeps showing the type it already has.
+ * The shift types the editor offers for an assignee: the domain's rule (F-019) over the
+ * organisation's reference data, sorted by name for the picker.
  */
-import type { Employee, JobType, ShiftType } from "@rosterly/contract";
+import type { Employee, ShiftType } from "@rosterly/contract";
+import { offeredShiftTypes as offered } from "@rosterly/domain/schedule";
 import type { Reference } from "./reference";
-
-function idList(value: unknown): number[] | null {
-  if (!Array.isArray(value)) return null;
-  return value.filter((item): item is number => typeof item === "number");
-}
-
-const associatedOf = (jobType: JobType): number[] | null => idList(jobType.settings.associatedShiftTypes);
-const isChargeNurseType = (jobType: JobType): boolean => jobType.settings.isChargeNurse === true;
 
 export function offeredShiftTypes(
   reference: Reference,
   assignee: Employee | undefined,
   keepTypeId: number | null = null,
 ): ShiftType[] {
-  const jobType = assignee?.jobTypeId == null ? undefined : reference.jobTypes.get(assignee.jobTypeId);
-  const associated = jobType ? associatedOf(jobType) : null;
-  // Without a job type, or one that lists no types at all, every type in use is offered.
-  const allowed: Set<number> | null = associated === null ? null : new Set(associated);
-  if (allowed !== null && assignee?.charge) {
-    for (const other of reference.allJobTypes)
-      if (isChargeNurseType(other)) for (const id of associatedOf(other) ?? []) allowed.add(id);
-  }
-  return reference.allShiftTypes
-    .filter(
-      (type) => type.id === keepTypeId || (!type.obsolete && (allowed === null || allowed.has(type.id))),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return offered({
+    shiftTypes: reference.allShiftTypes,
+    jobTypes: reference.allJobTypes,
+    jobTypeId: assignee?.jobTypeId,
+    charge: assignee?.charge === true,
+    keepTypeId,
+  }).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -4,7 +4,8 @@
  * what belongs to no field is shown above the form.
  */
 import { camelCase } from "@rosterly/contract";
-import { ApiError } from "../../../lib/api/errors";
+import type { TFunction } from "i18next";
+import { serverFieldMessages } from "../../../lib/forms/server-errors";
 
 export interface PlacedErrors<F extends string> {
   fields: Partial<Record<F, string>>;
@@ -18,17 +19,19 @@ const ALIASES: Readonly<Record<string, string>> = {
 };
 
 export function placeServerErrors<F extends string>(
+  t: TFunction,
   error: unknown,
   fields: readonly F[],
 ): PlacedErrors<F> | null {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.body?.errors) return null;
+  const messages = serverFieldMessages(t, error);
+  if (messages === null) return null;
   const known = new Set<string>(fields);
   const isField = (name: string): name is F => known.has(name);
   const placed: PlacedErrors<F> = { fields: {}, general: [] };
-  for (const [key, messages] of Object.entries(error.body.errors)) {
+  for (const [key, texts] of Object.entries(messages)) {
     const bare = key.replace(/^\d+\./, "");
     const name = ALIASES[bare] ?? camelCase(bare);
-    const text = messages.join(" ");
+    const text = texts.join(" ");
     if (isField(name)) placed.fields[name] = text;
     else placed.general.push(text);
   }

@@ -4,6 +4,7 @@
  * keys by field; an empty object means the values can be saved.
  */
 import { FIELD_LIMITS } from "@rosterly/domain/fields";
+import { checkShiftTimes } from "@rosterly/domain/schedule";
 import { parseTimeInput } from "@rosterly/domain/time";
 import type { MessageKey } from "../../../lib/i18n";
 import type { ShiftFormField, ShiftFormValues } from "./shift-form";
@@ -31,7 +32,9 @@ export function validateShiftForm(values: ShiftFormValues): ShiftFormErrors {
   if (!start && !end) {
     const a = parseTimeInput(values.startTime);
     const b = parseTimeInput(values.endTime);
-    if (a.ok && b.ok && a.value === b.value) errors.endTime = "activityEditor.validation.timesEqual";
+    // The domain's rule, as the server applies it.
+    if (a.ok && b.ok && a.value !== null && b.value !== null && checkShiftTimes(a.value, b.value))
+      errors.endTime = "activityEditor.validation.timesEqual";
   }
   const max = FIELD_LIMITS.commentMaxLength;
   if (values.comments.length > max) errors.comments = "activityEditor.validation.commentsTooLong";

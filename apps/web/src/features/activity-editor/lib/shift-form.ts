@@ -5,6 +5,7 @@
  * wire's `HH:mm:ss` only when saving.
  */
 import type { Shift, ShiftInput, ShiftType } from "@rosterly/contract";
+import { payrollDateFor, shiftTypeDefaults } from "@rosterly/domain/schedule";
 import { parseTimeInput, toDisplayTime, toWireTime } from "@rosterly/domain/time";
 
 export interface ShiftFormValues {
@@ -98,20 +99,21 @@ export function newShiftValues(args: {
   return args.type ? withShiftType(blank, args.type) : blank;
 }
 
-/** F-018: choosing a type copies its on-call value and resets start and end to its times. */
+/** F-018 (the domain's rule): choosing a type brings its on-call value and its start and end times. */
 export function withShiftType(values: ShiftFormValues, type: ShiftType): ShiftFormValues {
+  const brought = shiftTypeDefaults(type);
   return {
     ...values,
     typeId: type.id,
-    onCall: type.onCall,
-    startTime: display(type.startTime),
-    endTime: display(type.endTime),
+    onCall: brought.onCall,
+    startTime: display(brought.startTime),
+    endTime: display(brought.endTime),
   };
 }
 
-/** F-018: changing the date also sets the payroll date to it. */
+/** F-018 (the domain's rule): a new date moves the payroll date with it. */
 export function withDate(values: ShiftFormValues, date: string): ShiftFormValues {
-  return { ...values, date, payrollDate: date };
+  return { ...values, date, payrollDate: payrollDateFor({ date, saved: values }) };
 }
 
 /** The typed time normalised to `HH:mm` when it reads as a time; otherwise the text as typed. */

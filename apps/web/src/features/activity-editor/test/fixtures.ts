@@ -15,14 +15,14 @@ import {
   toWire,
 } from "@rosterly/contract";
 import { z } from "zod";
-import { buildHospital } from "../../../test/factories";
-
-const audited = {
-  createdBy: null,
-  createdOn: "2025-11-03T09:12:00Z",
-  modifiedBy: null,
-  modifiedOn: "2025-11-03T09:12:00Z",
-};
+import {
+  audited,
+  buildEmployee,
+  buildEventType,
+  buildFlag,
+  buildHospital,
+  buildShiftType,
+} from "../../../test/factories";
 
 export const DEPT = 3;
 export const ADA = 41;
@@ -35,83 +35,16 @@ export const CHARGE_DAY = 103;
 export const ON_CALL = 104;
 export const SICK_CALL = 202;
 
-const shiftType = (id: number, name: string, startTime: string, endTime: string, extra: object = {}) => ({
-  ...audited,
-  id,
-  hospitalId: 1,
-  name,
-  description: "",
-  startTime,
-  endTime,
-  hours: 12,
-  maxShiftCount: null,
-  onCall: false,
-  partakeInScheduling: true,
-  styles: {},
-  obsolete: false,
-  ...extra,
-});
-
-const flag = (id: number, name: string, shortCode: string, extra: object = {}) => ({
-  ...audited,
-  id,
-  hospitalId: 1,
-  name,
-  shortCode,
-  description: "",
-  allowRequest: false,
-  commitment: true,
-  float: false,
-  productivity: true,
-  working: true,
-  visibleToOtherStaff: false,
-  obsolete: false,
-  ...extra,
-});
-
-const eventType = (id: number, name: string, extra: object = {}) => ({
-  ...audited,
-  id,
-  hospitalId: 1,
-  name,
-  description: "",
-  adminOnly: false,
-  requestOnly: false,
-  visibleToOtherStaff: false,
-  settings: {},
-  styles: {},
-  obsolete: false,
-  ...extra,
-});
-
+const shiftType = buildShiftType;
+const flag = buildFlag;
+const eventType = buildEventType;
 const employee = (
   userId: number,
   firstName: string,
   lastName: string,
   extra: Partial<Employee> = {},
-): Employee => ({
-  id: userId + 100,
-  userId,
-  firstName,
-  lastName,
-  fullName: `${lastName}, ${firstName}`,
-  alias: null,
-  email: `${firstName.toLowerCase()}@stmarys.example`,
-  avatarBgColor: "#3d5a80",
-  state: "active",
-  classification: "staff",
-  groups: ["nurse"],
-  charge: false,
-  departmentId: DEPT,
-  jobTypeId: 5,
-  jobStatusId: 2,
-  shiftTypeId: DAY12,
-  dailyHours: 12,
-  weeklyHours: 36,
-  phoneWork: null,
-  scheduleNotes: null,
-  ...extra,
-});
+): Employee =>
+  buildEmployee(userId, firstName, lastName, { departmentId: DEPT, shiftTypeId: DAY12, ...extra });
 
 export function editorHospital(): Hospital {
   const base = buildHospital();

@@ -1,6 +1,7 @@
 /** `POST /api/auth/jwt/create/` (B-001): trade e-mail and password for the token pair. */
-import { API, tokenPair, wire } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { API, type TokenPair, tokenPair, wire } from "@rosterly/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationOptionsOf, useChainedMutation } from "../../../lib/api/mutation";
 import { request } from "../../../lib/api/client";
 import { tokens } from "../../../lib/auth/tokens";
 import { cooloffStorage } from "../lib/cooloff";
@@ -18,14 +19,12 @@ export function login(credentials: Credentials) {
  * Signs in. On success the previous session's cached data is dropped before the new tokens are
  * stored, so nothing of another user survives; storing them lets the login route's guard move on.
  */
-export function useLogin() {
+export function useLogin({ mutationConfig }: MutationOptionsOf<typeof login> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (pair) => {
-      queryClient.clear();
-      cooloffStorage.clear();
-      tokens.save(pair);
-    },
-  });
+  const onSuccess = (pair: TokenPair) => {
+    queryClient.clear();
+    cooloffStorage.clear();
+    tokens.save(pair);
+  };
+  return useChainedMutation(login, { onSuccess }, mutationConfig);
 }

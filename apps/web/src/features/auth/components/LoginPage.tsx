@@ -1,11 +1,11 @@
-import { Alert, Box, Link, Typography } from "@mui/material";
+import { Alert, Box, Link } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api/errors";
 import { logoutReasonOf } from "../../../lib/auth/session-events";
 import { type Credentials, useLogin } from "../api/login";
 import { cooloffDueTime, useCooloff } from "../lib/cooloff";
-import { AuthLayout } from "./AuthLayout";
+import { SignedOutLayout } from "../../../components/SignedOutLayout";
 import { LockedNotice } from "./LockedNotice";
 import { LoginForm } from "./LoginForm";
 
@@ -36,18 +36,16 @@ export default function LoginPage() {
         ? t("auth.incorrectCredentials")
         : t("auth.loginFailed");
 
+  const locked = cooloff.remainingMs !== null;
   return (
-    <AuthLayout>
+    <SignedOutLayout
+      title={locked ? undefined : t("auth.signInTitle")}
+      subtitle={locked ? undefined : t("auth.signInSubtitle")}
+    >
       {cooloff.remainingMs !== null ? (
         <LockedNotice remainingMs={cooloff.remainingMs} />
       ) : (
         <Box>
-          <Typography variant="h3" component="h1">
-            {t("auth.signInTitle")}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-            {t("auth.signInSubtitle")}
-          </Typography>
           {reason !== null && loginMutation.isIdle && (
             <Alert severity={reason === "idle" ? "info" : "warning"} sx={{ mb: 2.5 }}>
               {t(`auth.reasons.${reason}`)}
@@ -61,6 +59,6 @@ export default function LoginPage() {
           </Box>
         </Box>
       )}
-    </AuthLayout>
+    </SignedOutLayout>
   );
 }

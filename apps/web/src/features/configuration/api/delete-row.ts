@@ -1,5 +1,6 @@
 /** `DELETE /<kind>/{id}/`: only rows nothing uses (the server answers 412 otherwise). */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationHookOptions, useChainedMutation } from "../../../lib/api/mutation";
 import { z } from "zod";
 import { api } from "../../../lib/api/client";
 import { type ConfigurationListKey, removeHospitalRow } from "../../../lib/organisation/hospital-cache";
@@ -12,10 +13,14 @@ export function deleteRow(listPath: string, id: number): Promise<undefined> {
   return api.delete(rowPath(listPath, id), noContent);
 }
 
-export function useDeleteRow(kind: { path: string; listKey: ConfigurationListKey }) {
+export function useDeleteRow(
+  kind: { path: string; listKey: ConfigurationListKey },
+  { mutationConfig }: MutationHookOptions<void, number> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteRow(kind.path, id),
-    onSuccess: (_, id) => removeHospitalRow(queryClient, kind.listKey, id),
-  });
+  return useChainedMutation(
+    (id: number) => deleteRow(kind.path, id),
+    { onSuccess: (_, id) => removeHospitalRow(queryClient, kind.listKey, id) },
+    mutationConfig,
+  );
 }

@@ -1,6 +1,7 @@
 /** `POST /<kind>/` and `PATCH /<kind>/{id}/`: the row as the dialog's form describes it (E-015). */
 import type { Hospital } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationHookOptions, useChainedMutation } from "../../../lib/api/mutation";
 import type { FieldValues } from "react-hook-form";
 import { api } from "../../../lib/api/client";
 import {
@@ -32,10 +33,12 @@ export async function saveRow<K extends ConfigurationListKey, F extends FieldVal
 export function useSaveRow<K extends ConfigurationListKey, F extends FieldValues>(
   kind: KindDefinition<K, F>,
   hospital: Hospital,
+  { mutationConfig }: MutationHookOptions<ConfigurationRow<K>, SaveRowInput<K, F>> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveRowInput<K, F>) => saveRow(kind, hospital, input),
-    onSuccess: (saved) => putHospitalRow(queryClient, kind.listKey, saved),
-  });
+  return useChainedMutation(
+    (input: SaveRowInput<K, F>) => saveRow(kind, hospital, input),
+    { onSuccess: (saved) => putHospitalRow(queryClient, kind.listKey, saved) },
+    mutationConfig,
+  );
 }

@@ -1,5 +1,6 @@
 /** `PATCH /<kind>/{id}/` with `obsolete`: retire a row (kept for history) or bring it back (E-017). */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationHookOptions, useChainedMutation } from "../../../lib/api/mutation";
 import type { FieldValues } from "react-hook-form";
 import { api } from "../../../lib/api/client";
 import {
@@ -20,10 +21,12 @@ export function setObsolete<K extends ConfigurationListKey, F extends FieldValue
 
 export function useSetObsolete<K extends ConfigurationListKey, F extends FieldValues>(
   kind: KindDefinition<K, F>,
+  { mutationConfig }: MutationHookOptions<ConfigurationRow<K>, { id: number; obsolete: boolean }> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, obsolete }: { id: number; obsolete: boolean }) => setObsolete(kind, id, obsolete),
-    onSuccess: (saved) => putHospitalRow(queryClient, kind.listKey, saved),
-  });
+  return useChainedMutation(
+    ({ id, obsolete }: { id: number; obsolete: boolean }) => setObsolete(kind, id, obsolete),
+    { onSuccess: (saved) => putHospitalRow(queryClient, kind.listKey, saved) },
+    mutationConfig,
+  );
 }

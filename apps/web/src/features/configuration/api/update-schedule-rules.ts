@@ -1,6 +1,7 @@
 /** `PATCH /departments/{id}/update_schedule_rules/`: the named rules change, the others stay (E-004). */
 import { department, type ScheduleRulesPatch, scheduleRulesPatch, toWire, wire } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationOptionsOf, useChainedMutation } from "../../../lib/api/mutation";
 import { api } from "../../../lib/api/client";
 import { putHospitalRow } from "../../../lib/organisation/hospital-cache";
 
@@ -13,11 +14,19 @@ export function updateScheduleRules(departmentId: number, patch: ScheduleRulesPa
   return api.patch(scheduleRulesPath(departmentId), toWire(scheduleRulesPatch, patch), departmentSchema);
 }
 
-export function useUpdateScheduleRules() {
+export interface ScheduleRulesChange {
+  departmentId: number;
+  patch: ScheduleRulesPatch;
+}
+
+const saveScheduleRules = ({ departmentId, patch }: ScheduleRulesChange) =>
+  updateScheduleRules(departmentId, patch);
+
+export function useUpdateScheduleRules({ mutationConfig }: MutationOptionsOf<typeof saveScheduleRules> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ departmentId, patch }: { departmentId: number; patch: ScheduleRulesPatch }) =>
-      updateScheduleRules(departmentId, patch),
-    onSuccess: (saved) => putHospitalRow(queryClient, "departments", saved),
-  });
+  return useChainedMutation(
+    saveScheduleRules,
+    { onSuccess: (saved) => putHospitalRow(queryClient, "departments", saved) },
+    mutationConfig,
+  );
 }

@@ -4,17 +4,10 @@
  * screens opened as an administrator.
  */
 import type { Employee, Hospital } from "@rosterly/contract";
-import { buildHospital } from "../../../test/factories";
+import { audited, buildEmployee, buildHospital, buildShiftType } from "../../../test/factories";
 import { signedInServer } from "../../../test/fake-server";
 import { renderApp } from "../../../test/render-app";
 import { storeSession } from "../../../test/tokens";
-
-const audited = {
-  createdBy: null,
-  createdOn: "2026-01-05T10:00:00Z",
-  modifiedBy: null,
-  modifiedOn: "2026-01-05T10:00:00Z",
-};
 
 const shiftType = (
   id: number,
@@ -23,44 +16,18 @@ const shiftType = (
   end: string,
   web: Record<string, string>,
   obsolete = false,
-) => ({
-  ...audited,
-  id,
-  hospitalId: 1,
-  name,
-  description: "",
-  startTime: start,
-  endTime: end,
-  hours: 12,
-  maxShiftCount: null,
-  onCall: false,
-  partakeInScheduling: true,
-  styles: { web },
-  obsolete,
-});
+) => buildShiftType(id, name, start, end, { styles: { web }, obsolete });
 
-const person = (userId: number, firstName: string, lastName: string, groups: string[]): Employee => ({
-  id: userId + 100,
-  userId,
-  firstName,
-  lastName,
-  fullName: `${firstName} ${lastName}`,
-  alias: null,
-  email: `${firstName.toLowerCase()}@stmarys.example`,
-  avatarBgColor: "#3d5a80",
-  state: "active",
-  classification: "dept_management",
-  groups,
-  charge: false,
-  departmentId: 3,
-  jobTypeId: 5,
-  jobStatusId: 1,
-  shiftTypeId: 1,
-  dailyHours: 8,
-  weeklyHours: 40,
-  phoneWork: null,
-  scheduleNotes: null,
-});
+const person = (userId: number, firstName: string, lastName: string, groups: string[]): Employee =>
+  buildEmployee(userId, firstName, lastName, {
+    fullName: `${firstName} ${lastName}`,
+    classification: "dept_management",
+    groups,
+    jobStatusId: 1,
+    shiftTypeId: 1,
+    dailyHours: 8,
+    weeklyHours: 40,
+  });
 
 export function configurationHospital(settings: Record<string, unknown> = { idleTimeout: 15 }): Hospital {
   const base = buildHospital(settings);

@@ -1,6 +1,7 @@
 /** `PATCH /hospitals/{id}/`: the hospital's info (E-002); the answer is the whole hospital. */
 import { API, type Hospital, hospital, hospitalInfoPatch, toWire, wire } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationHookOptions, useChainedMutation } from "../../../lib/api/mutation";
 import { api } from "../../../lib/api/client";
 import { putHospital } from "../../../lib/organisation/hospital-cache";
 
@@ -10,10 +11,14 @@ export function updateHospitalInfo(hospitalId: number, info: Partial<Hospital["i
   return api.patch(API.hospital(hospitalId), toWire(hospitalInfoPatch, { info }), hospitalSchema);
 }
 
-export function useUpdateHospitalInfo(hospitalId: number) {
+export function useUpdateHospitalInfo(
+  hospitalId: number,
+  { mutationConfig }: MutationHookOptions<Hospital, Partial<Hospital["info"]>> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (info: Partial<Hospital["info"]>) => updateHospitalInfo(hospitalId, info),
-    onSuccess: (saved) => putHospital(queryClient, saved),
-  });
+  return useChainedMutation(
+    (info: Partial<Hospital["info"]>) => updateHospitalInfo(hospitalId, info),
+    { onSuccess: (saved) => putHospital(queryClient, saved) },
+    mutationConfig,
+  );
 }

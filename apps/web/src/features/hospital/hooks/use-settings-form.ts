@@ -13,7 +13,7 @@ import { useUnsavedChanges } from "../../../components/unsaved/use-unsaved-chang
 import { ApiError } from "../../../lib/api/errors";
 import { issuesResolver } from "../../../lib/forms/issues";
 import { showServerErrors } from "../../../lib/forms/server-errors";
-import { useUpdateSettings } from "../api/update-settings";
+import { useUpdateSettings } from "../../../lib/organisation/update-settings";
 import { settingsIssues } from "../lib/settings-issues";
 import type { SettingsEdit } from "../lib/json";
 import { settingsOf, valueAt } from "../lib/settings-values";
@@ -69,7 +69,7 @@ export function useSettingsForm<F extends FieldValues>(hospital: Hospital, spec:
       form.reset(spec.toForm(settingsOf(saved), saved));
       toast.success(t("hospitalSettings.saved"));
     } catch (error) {
-      setUnplaced(showServerErrors(error, form.setError, (path) => spec.fieldOf(path, values)));
+      setUnplaced(showServerErrors(t, error, form.setError, (path) => spec.fieldOf(path, values)));
       if (!(error instanceof ApiError && error.endsSession))
         toast.error(t("hospitalSettings.saveFailed"), error);
     }

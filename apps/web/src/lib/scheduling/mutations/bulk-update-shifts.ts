@@ -1,7 +1,8 @@
 /** `PATCH /api/shifts/bulk_update/`: partial changes to several shifts, all or nothing. */
 import { type Shift, shiftBulkPatch, toWire } from "@rosterly/contract";
 import type { z } from "zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationOptionsOf, useChainedMutation } from "../../api/mutation";
 import { api } from "../../api/client";
 import { applySavedShifts, type CacheTarget, SCHEDULING_PATHS, shiftsAnswer } from "./shared";
 
@@ -12,10 +13,14 @@ export function bulkUpdateShifts(changes: readonly ShiftChange[]): Promise<Shift
   return api.patch(SCHEDULING_PATHS.shiftsBulkUpdate, toWire(shiftBulkPatch, [...changes]), shiftsAnswer);
 }
 
-export function useBulkUpdateShifts(target: CacheTarget) {
+export function useBulkUpdateShifts(
+  target: CacheTarget,
+  { mutationConfig }: MutationOptionsOf<typeof bulkUpdateShifts> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkUpdateShifts,
-    onSuccess: (saved) => applySavedShifts(queryClient, target, saved),
-  });
+  return useChainedMutation(
+    bulkUpdateShifts,
+    { onSuccess: (saved) => applySavedShifts(queryClient, target, saved) },
+    mutationConfig,
+  );
 }

@@ -4,7 +4,8 @@
  * working or on call, the rule the editor also uses to offer it.
  */
 import { type Shift, shiftPatch, toWire } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationOptionsOf, useChainedMutation } from "../../api/mutation";
 import { api } from "../../api/client";
 import { applySavedShifts, type CacheTarget, SCHEDULING_PATHS, shiftAnswer } from "./shared";
 
@@ -26,10 +27,14 @@ export function cancelShift(cancel: ShiftCancellation): Promise<Shift> {
   return api.patch(SCHEDULING_PATHS.shift(cancel.id), { id: cancel.id, ...body }, shiftAnswer);
 }
 
-export function useCancelShift(target: CacheTarget) {
+export function useCancelShift(
+  target: CacheTarget,
+  { mutationConfig }: MutationOptionsOf<typeof cancelShift> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelShift,
-    onSuccess: (saved) => applySavedShifts(queryClient, target, [saved]),
-  });
+  return useChainedMutation(
+    cancelShift,
+    { onSuccess: (saved) => applySavedShifts(queryClient, target, [saved]) },
+    mutationConfig,
+  );
 }

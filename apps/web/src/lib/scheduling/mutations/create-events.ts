@@ -3,7 +3,8 @@
  * by management are approved at once.
  */
 import { type EventInput, eventCreateBody, type ScheduleEvent, toWire } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationOptionsOf, useChainedMutation } from "../../api/mutation";
 import { api } from "../../api/client";
 import { applySavedEvents, type CacheTarget, eventsAnswer, SCHEDULING_PATHS } from "./shared";
 
@@ -12,10 +13,14 @@ export async function createEvents(inputs: readonly EventInput[]): Promise<Sched
   return api.post(SCHEDULING_PATHS.events, toWire(eventCreateBody, [...inputs]), eventsAnswer);
 }
 
-export function useCreateEvents(target: CacheTarget) {
+export function useCreateEvents(
+  target: CacheTarget,
+  { mutationConfig }: MutationOptionsOf<typeof createEvents> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEvents,
-    onSuccess: (created) => applySavedEvents(queryClient, target, created),
-  });
+  return useChainedMutation(
+    createEvents,
+    { onSuccess: (created) => applySavedEvents(queryClient, target, created) },
+    mutationConfig,
+  );
 }

@@ -1,6 +1,7 @@
 /** `POST /api/shifts/` (F-024): a list of new shifts; an empty list sends nothing. */
 import { type Shift, type ShiftInput, shiftCreateBody, toWire } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationOptionsOf, useChainedMutation } from "../../api/mutation";
 import { api } from "../../api/client";
 import { applySavedShifts, type CacheTarget, SCHEDULING_PATHS, shiftsAnswer } from "./shared";
 
@@ -10,10 +11,14 @@ export async function createShifts(inputs: readonly ShiftInput[]): Promise<Shift
   return api.post(SCHEDULING_PATHS.shifts, toWire(shiftCreateBody, [...inputs]), shiftsAnswer);
 }
 
-export function useCreateShifts(target: CacheTarget) {
+export function useCreateShifts(
+  target: CacheTarget,
+  { mutationConfig }: MutationOptionsOf<typeof createShifts> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createShifts,
-    onSuccess: (created) => applySavedShifts(queryClient, target, created),
-  });
+  return useChainedMutation(
+    createShifts,
+    { onSuccess: (created) => applySavedShifts(queryClient, target, created) },
+    mutationConfig,
+  );
 }

@@ -1,6 +1,7 @@
 /** Delete events (F-028): one with `DELETE /api/events/{id}/`, several with `DELETE …/bulk_delete/`. */
 import { idsBody } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationOptionsOf, useChainedMutation } from "../../api/mutation";
 import { api } from "../../api/client";
 import { applyRemovedEvents, type CacheTarget, noContent, SCHEDULING_PATHS } from "./shared";
 
@@ -12,10 +13,14 @@ export async function deleteEvents(ids: readonly number[]): Promise<readonly num
   return ids;
 }
 
-export function useDeleteEvents(target: CacheTarget) {
+export function useDeleteEvents(
+  target: CacheTarget,
+  { mutationConfig }: MutationOptionsOf<typeof deleteEvents> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEvents,
-    onSuccess: (ids) => applyRemovedEvents(queryClient, target, ids),
-  });
+  return useChainedMutation(
+    deleteEvents,
+    { onSuccess: (ids) => applyRemovedEvents(queryClient, target, ids) },
+    mutationConfig,
+  );
 }

@@ -3,7 +3,8 @@
  * nothing). A 412 answer means requests or open shifts still reference a shift.
  */
 import { idsBody } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationOptionsOf, useChainedMutation } from "../../api/mutation";
 import { api } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { applyRemovedShifts, type CacheTarget, noContent, SCHEDULING_PATHS } from "./shared";
@@ -20,10 +21,14 @@ export async function deleteShifts(ids: readonly number[]): Promise<readonly num
 export const isReferencedShiftError = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 412;
 
-export function useDeleteShifts(target: CacheTarget) {
+export function useDeleteShifts(
+  target: CacheTarget,
+  { mutationConfig }: MutationOptionsOf<typeof deleteShifts> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteShifts,
-    onSuccess: (ids) => applyRemovedShifts(queryClient, target, ids),
-  });
+  return useChainedMutation(
+    deleteShifts,
+    { onSuccess: (ids) => applyRemovedShifts(queryClient, target, ids) },
+    mutationConfig,
+  );
 }

@@ -7,7 +7,8 @@
  */
 import type { Shift } from "@rosterly/contract";
 import { buildSplitSave, type SplitError, type SplitPart } from "@rosterly/domain/schedule";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationOptionsOf, useChainedMutation } from "../../api/mutation";
 import { bulkUpdateShifts } from "./bulk-update-shifts";
 import { createShifts } from "./create-shifts";
 import { deleteShifts } from "./delete-shifts";
@@ -40,10 +41,14 @@ export async function saveSplit({ original, parts }: SplitSaveRequest): Promise<
   }
 }
 
-export function useSaveSplit(target: CacheTarget) {
+export function useSaveSplit(
+  target: CacheTarget,
+  { mutationConfig }: MutationOptionsOf<typeof saveSplit> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSplit,
-    onSuccess: (saved) => applySavedShifts(queryClient, target, saved),
-  });
+  return useChainedMutation(
+    saveSplit,
+    { onSuccess: (saved) => applySavedShifts(queryClient, target, saved) },
+    mutationConfig,
+  );
 }

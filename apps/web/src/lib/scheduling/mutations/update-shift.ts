@@ -1,6 +1,7 @@
 /** `PATCH /api/shifts/{id}/` (F-024): the editor sends the full shift; the answer is the saved shift. */
 import { type Shift, type ShiftPatch, shiftPatch, toWire } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationOptionsOf, useChainedMutation } from "../../api/mutation";
 import { api } from "../../api/client";
 import { applySavedShifts, type CacheTarget, SCHEDULING_PATHS, shiftAnswer } from "./shared";
 
@@ -13,10 +14,14 @@ export function updateShift({ id, patch }: ShiftUpdate): Promise<Shift> {
   return api.patch(SCHEDULING_PATHS.shift(id), toWire(shiftPatch, patch), shiftAnswer);
 }
 
-export function useUpdateShift(target: CacheTarget) {
+export function useUpdateShift(
+  target: CacheTarget,
+  { mutationConfig }: MutationOptionsOf<typeof updateShift> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateShift,
-    onSuccess: (saved) => applySavedShifts(queryClient, target, [saved]),
-  });
+  return useChainedMutation(
+    updateShift,
+    { onSuccess: (saved) => applySavedShifts(queryClient, target, [saved]) },
+    mutationConfig,
+  );
 }

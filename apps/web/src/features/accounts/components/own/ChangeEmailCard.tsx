@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
 import { checkConfirmation, normalizeEmail } from "@rosterly/domain/fields";
-import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,12 +9,10 @@ import { z } from "zod";
 import { PasswordField } from "../../../../components/PasswordField";
 import { useToast } from "../../../../components/toasts/toast-service";
 import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-changes";
-import { checkPassword, requestEmailChange } from "../../api/change-email";
+import { useChangeEmail, WrongPassword } from "../../api/change-email";
 import { ruleMessage } from "../../lib/messages";
 import { ruleField } from "../../lib/rule-schema";
-import { serverFieldError } from "../../lib/server-errors";
-
-class WrongPassword extends Error {}
+import { serverFieldError } from "../../../../lib/forms/server-errors";
 
 /**
  * B-016: the password proves it is the owner, then a link goes to the new address; the change
@@ -48,20 +45,7 @@ export function ChangeEmailCard({ userId, email }: { userId: number; email: stri
   });
   const { errors, isDirty } = form.formState;
   useUnsavedChanges("change-email", isDirty);
-  const mutation = useMutation({
-    mutationFn: async (values: { password: string; newEmail: string }) => {
-      try {
-        await checkPassword(userId, values.password);
-      } catch (error) {
-        throw new WrongPassword(
-          serverFieldError(error, "password") ?? t("accounts.credentials.wrongPassword"),
-          { cause: error },
-        );
-      }
-      await requestEmailChange(userId, values.newEmail);
-      return values.newEmail;
-    },
-  });
+  const mutation = useChangeEmail(userId);
 
   const submit = (values: z.output<typeof schema>) =>
     mutation.mutate(
@@ -72,9 +56,12 @@ export function ChangeEmailCard({ userId, email }: { userId: number; email: stri
           setSentTo(address);
         },
         onError: (error) => {
-          if (error instanceof WrongPassword)
-            return form.setError("password", { type: "server", message: error.message });
-          const message = serverFieldError(error, "new_email");
+          if (error instanceof WrongPassword) {
+            const message =
+              serverFieldError(t, error.cause, "password") ?? t("accounts.credentials.wrongPassword");
+            return form.setError("password", { type: "server", message });
+          }
+          const message = serverFieldError(t, error, "new_email");
           if (message !== undefined) form.setError("newEmail", { type: "server", message });
           else toast.error(t("accounts.credentials.emailFailed"), error);
         },

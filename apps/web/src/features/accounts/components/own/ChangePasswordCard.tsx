@@ -11,7 +11,7 @@ import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-ch
 import { useSetPassword } from "../../api/set-password";
 import { ruleMessage } from "../../lib/messages";
 import { ruleField } from "../../lib/rule-schema";
-import { serverFieldError } from "../../lib/server-errors";
+import { serverFieldError } from "../../../../lib/forms/server-errors";
 
 /** B-015: current password, the new one twice; the answer's fresh tokens keep the session going. */
 export function ChangePasswordCard() {
@@ -56,7 +56,7 @@ export function ChangePasswordCard() {
         ] as const;
         let placed = false;
         for (const [field, wireName] of fields) {
-          const message = serverFieldError(error, wireName);
+          const message = serverFieldError(t, error, wireName);
           if (message === undefined) continue;
           form.setError(field, { type: "server", message });
           placed = true;

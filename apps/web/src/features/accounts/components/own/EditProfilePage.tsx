@@ -13,7 +13,6 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -23,8 +22,8 @@ import { useToast } from "../../../../components/toasts/toast-service";
 import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-changes";
 import { fullName, initials } from "../../../../lib/names";
 import { useAccount } from "../../api/get-account";
-import { updateUser } from "../../api/update-user";
-import { serverFieldError } from "../../lib/server-errors";
+import { useUpdateUser } from "../../api/update-user";
+import { fieldsByWirePath, serverFieldErrors, showServerErrors } from "../../../../lib/forms/server-errors";
 import { useAccountsViewer } from "../../lib/viewer";
 import { JobSummaryCard } from "./JobSummaryCard";
 import {
@@ -35,12 +34,12 @@ import {
 } from "./own-profile-form";
 import { PreferencesFields } from "./PreferencesFields";
 
-const FIELDS = [
-  ["firstName", "first_name"],
-  ["lastName", "last_name"],
-  ["alias", "alias"],
-  ["phonePersonal", "phone_personal"],
-] as const;
+const ownProfileFieldOf = fieldsByWirePath<OwnProfileValues>([
+  "firstName",
+  "lastName",
+  "alias",
+  "phonePersonal",
+]);
 
 /** `/account/profile` (named editProfile, D-021): one's own details, preferences and profile in use. */
 export function EditProfilePage() {
@@ -53,26 +52,19 @@ export function EditProfilePage() {
   const { errors, isDirty } = form.formState;
   useUnsavedChanges("own-profile", isDirty);
   const reminding = useWatch({ control: form.control, name: "reminders.shifts" });
-  const save = useMutation({
-    mutationFn: (values: OwnProfileValues) => updateUser(me.id, ownProfileBody(values)),
-  });
+  const save = useUpdateUser(me.id);
   const profiles = own.data?.profiles ?? [];
 
   const submit = (values: OwnProfileValues) =>
-    save.mutate(values, {
+    save.mutate(ownProfileBody(values), {
       onSuccess: () => {
         toast.success(t("accounts.own.saved"));
         void refreshMe();
       },
       onError: (error) => {
-        let placed = false;
-        for (const [field, wireName] of FIELDS) {
-          const message = serverFieldError(error, wireName);
-          if (message === undefined) continue;
-          form.setError(field, { type: "server", message });
-          placed = true;
-        }
-        if (!placed) toast.error(t("accounts.own.saveFailed"), error);
+        const unplaced = showServerErrors(t, error, form.setError, ownProfileFieldOf);
+        if (serverFieldErrors(error) === null || unplaced.length > 0)
+          toast.error(t("accounts.own.saveFailed"), error);
       },
     });
 

@@ -1,15 +1,13 @@
 import { Box, Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from "@mui/material";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../../components/PageHeader";
 import { useToast } from "../../../../components/toasts/toast-service";
 import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-changes";
-import { putHospital } from "../../../../lib/organisation/hospital-cache";
-import { updateHospitalSettings } from "../../api/update-settings";
+import { useUpdateSettings } from "../../../../lib/organisation/update-settings";
 import { checkIdleTimeout, idleTimeoutOf } from "../../lib/idle-timeout";
 import { ruleMessage } from "../../lib/messages";
-import { serverFieldError } from "../../lib/server-errors";
+import { serverFieldError } from "../../../../lib/forms/server-errors";
 import { useAccountsViewer } from "../../lib/viewer";
 
 /**
@@ -20,14 +18,10 @@ export function UserSettingsPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const { hospital } = useAccountsViewer();
-  const queryClient = useQueryClient();
   const saved = idleTimeoutOf(hospital);
   const [typed, setTyped] = useState(String(saved));
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (minutes: number) =>
-      updateHospitalSettings(hospital.id, [{ path: "idleTimeout", value: minutes }]),
-  });
+  const save = useUpdateSettings(hospital.id);
   const dirty = typed.trim() !== String(saved);
   useUnsavedChanges("users-settings", dirty);
 
@@ -35,13 +29,10 @@ export function UserSettingsPage() {
     const checked = checkIdleTimeout(hospital, typed);
     if (!checked.ok) return setProblem(ruleMessage(t, checked));
     setProblem(null);
-    save.mutate(checked.value, {
-      onSuccess: (updated) => {
-        putHospital(queryClient, updated);
-        toast.success(t("accounts.settings.saved"));
-      },
+    save.mutate([{ path: "idleTimeout", value: checked.value }], {
+      onSuccess: () => toast.success(t("accounts.settings.saved")),
       onError: (error) => {
-        setProblem(serverFieldError(error, "idleTimeout") ?? null);
+        setProblem(serverFieldError(t, error, "idleTimeout") ?? null);
         toast.error(t("accounts.settings.saveFailed"), error);
       },
     });

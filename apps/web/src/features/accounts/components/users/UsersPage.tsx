@@ -11,7 +11,7 @@ import type { UsersTab } from "../../api/keys";
 import { useUsers } from "../../api/list-users";
 import { useDebounced } from "../../hooks/use-debounced";
 import { canAddUsers, canOpenUser } from "../../lib/openers";
-import { type Sort, type SortKey, sortRows, userRows } from "../../lib/user-rows";
+import { type Sort, type SortKey, userRows } from "../../lib/user-rows";
 import { useAccountsViewer } from "../../lib/viewer";
 import { type DialogTarget, UserDialog } from "../dialog/UserDialog";
 import { UsersTable } from "./UsersTable";
@@ -21,8 +21,8 @@ const PAGE_SIZES = [10, 25, 50, 100];
 const USER_PARAM = "user";
 
 /**
- * A users tab (D-022): the people of one classification in the viewer's scope, searched by the
- * server, sorted and paged here; pending profiles are marked and can be listed alone.
+ * A users tab (D-022): the people of one classification in the viewer's scope, searched, sorted
+ * and paged by the server; pending profiles are marked and can be listed alone.
  * `?user=<id>` opens that person's dialog (a link to share, and the back button closes it).
  */
 export function UsersPage({ tab }: { tab: UsersTab }) {
@@ -37,15 +37,14 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
   const [pendingOnly, setPendingOnly] = useState(false);
   const [adding, setAdding] = useState(false);
   const settledSearch = useDebounced(search, 300);
-  const list = useUsers({ tab, search: settledSearch, pendingOnly });
-  const sorted = useMemo(
-    () => sortRows(userRows(list.data ?? [], viewer.hospital), sort),
-    [list.data, viewer.hospital, sort],
+  const list = useUsers({ tab, search: settledSearch, pendingOnly, page, pageSize, sort });
+  const rows = useMemo(
+    () => userRows(list.data?.results ?? [], viewer.hospital),
+    [list.data, viewer.hospital],
   );
-  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
-  // A search or a live change may shrink the list below the page being looked at.
+  const count = list.data?.count ?? 0;
+  const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
   const shownPage = Math.min(page, lastPage);
-  const rows = sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
   const pending = usePendingCounts().data?.[tab] ?? 0;
 
   useEffect(() => {
@@ -131,7 +130,7 @@ export function UsersPage({ tab }: { tab: UsersTab }) {
         )}
         <TablePagination
           component="div"
-          count={sorted.length}
+          count={count}
           page={shownPage}
           onPageChange={(_, next) => setPage(next)}
           rowsPerPage={pageSize}

@@ -33,11 +33,19 @@ const namesInTable = (table: HTMLElement) =>
     .map((row) => within(row).queryByRole("button")?.textContent ?? "");
 
 describe("users lists", { timeout: 30_000 }, () => {
-  it("searches on the server, sorts and pages the whole result, and marks pending profiles", async () => {
+  it("asks the server for one sorted page at a time, shows it as sent, and marks pending profiles", async () => {
     storeSession();
+    const everyone = [ada, mary, ...crowd];
+    // The server's answer: the page asked for, out of 30 (its sorting is tested on the server).
+    const onePage = () => {
+      const query = urls.last("/api/users/");
+      const size = Number(query.get("page_size"));
+      const at = (Number(query.get("page")) - 1) * size;
+      return { body: { ...usersPage(everyone.slice(at, at + size)), count: everyone.length } };
+    };
     signedInServer("admin", { hospital: accountsHospital() })
       .on("GET", "/api/profiles/pending_count/", { body: pendingJson({ staff: 1 }) })
-      .on("GET", "/api/users/", { body: usersPage([...crowd, mary, ada]) });
+      .on("GET", "/api/users/", onePage);
     const urls = recordUrls();
     renderApp("/admin/users/staff");
     const user = userEvent.setup();
@@ -46,8 +54,11 @@ describe("users lists", { timeout: 30_000 }, () => {
     await within(table).findByRole("button", { name: "Lovelace, Ada" });
     expect(Object.fromEntries(urls.last("/api/users/"))).toEqual({
       classification: "staff",
-      page_size: "100",
+      order_by: "name",
+      page: "1",
+      page_size: "25",
     });
+    expect(namesInTable(table)).toHaveLength(25);
     expect(namesInTable(table).slice(0, 2)).toEqual(["Lovelace, Ada", "Seacole, Mary"]);
     const pendingRow = within(table).getByRole("button", { name: "Seacole, Mary" }).closest("tr");
     expect(pendingRow).toHaveAttribute("data-state", "pending");
@@ -55,14 +66,15 @@ describe("users lists", { timeout: 30_000 }, () => {
     expect(screen.getByText("1–25 of 30")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Go to next page" }));
-    expect(screen.getByText("26–30 of 30")).toBeInTheDocument();
-    expect(namesInTable(table)).toHaveLength(5);
+    await waitFor(() => expect(urls.last("/api/users/").get("page")).toBe("2"));
+    expect(await screen.findByText("26–30 of 30")).toBeInTheDocument();
+    await waitFor(() => expect(namesInTable(table)).toHaveLength(5));
 
     await user.click(within(table).getByRole("button", { name: "Name" }));
-    expect(namesInTable(table)[0]).toBe("Zimmer, Nurse27");
+    await waitFor(() => expect(urls.last("/api/users/").get("order_by")).toBe("-name"));
+    expect(urls.last("/api/users/").get("page")).toBe("1");
     await user.click(within(table).getByRole("button", { name: "Department" }));
-    // Mary is in Emergency, everyone else on Medical-Surgical 4 West.
-    expect(namesInTable(table)[0]).toBe("Seacole, Mary");
+    await waitFor(() => expect(urls.last("/api/users/").get("order_by")).toBe("department"));
 
     await user.type(screen.getByLabelText("Search by name or e-mail"), "sea");
     await waitFor(() => expect(urls.last("/api/users/").get("search")).toBe("sea"));

@@ -54,7 +54,7 @@ export function CancelNurseDialog(props: {
           onClose();
         },
         onError: (error) => {
-          const placed = placeServerErrors(error, ["flags", "comments"] as const);
+          const placed = placeServerErrors(t, error, ["flags", "comments"] as const);
           if (placed) setServerError([...Object.values(placed.fields), ...placed.general].join(" "));
           toast.error(t("activityEditor.toast.cancelFailed"), error);
         },

@@ -31,7 +31,7 @@ export function useShiftSave(args: {
   const [serverErrors, setServerErrors] = useState<PlacedErrors<ShiftFormField> | null>(null);
 
   const fail = (error: unknown) => {
-    setServerErrors(placeServerErrors(error, SHIFT_FORM_FIELDS));
+    setServerErrors(placeServerErrors(t, error, SHIFT_FORM_FIELDS));
     toast.error(t("activityEditor.toast.saveFailed"), error);
   };
 

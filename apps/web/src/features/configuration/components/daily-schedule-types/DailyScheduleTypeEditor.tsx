@@ -1,12 +1,12 @@
 import { Stack } from "@mui/material";
 import type { DailyScheduleType } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
-import { FormTextField } from "../../../../components/forms/FormTextField";
 import { IdMultiSelect } from "../../../../components/forms/IdMultiSelect";
 import { shiftTypeOptions } from "../../../../lib/organisation/options";
 import type { EditorProps } from "../../lib/kind";
 import { CensusRows } from "./CensusRows";
 import type { DailyScheduleTypeForm } from "./form";
+import { IdentityFields } from "../dialog/IdentityFields";
 
 export function DailyScheduleTypeEditor({
   form,
@@ -17,22 +17,7 @@ export function DailyScheduleTypeEditor({
   const { control } = form;
   return (
     <Stack spacing={2.5}>
-      <FormTextField
-        control={control}
-        name="name"
-        label={t("configuration.fields.name")}
-        required
-        disabled={disabled}
-        autoFocus
-      />
-      <FormTextField
-        control={control}
-        name="description"
-        label={t("configuration.fields.description")}
-        disabled={disabled}
-        multiline
-        minRows={2}
-      />
+      <IdentityFields control={control} disabled={disabled} />
       <IdMultiSelect
         control={control}
         name="shiftTypes"

@@ -79,7 +79,7 @@ export function RowDialog<K extends ConfigurationListKey, F extends FieldValues>
       form.reset(values);
       onClose();
     } catch (error) {
-      setUnplaced(showServerErrors(error, form.setError, kind.fieldOf));
+      setUnplaced(showServerErrors(t, error, form.setError, kind.fieldOf));
       if (!(error instanceof ApiError && error.endsSession))
         toast.error(t(`${texts}.saveFailed`, { name: row?.name ?? "" }), error);
     }

@@ -6,28 +6,14 @@ import { FormSwitch } from "../../../../components/forms/FormSwitch";
 import { FormTextField } from "../../../../components/forms/FormTextField";
 import type { EditorProps } from "../../lib/kind";
 import { EVENT_SWITCHES, type EventTypeForm } from "./form";
+import { IdentityFields } from "../dialog/IdentityFields";
 
 export function EventTypeEditor({ form, disabled }: EditorProps<EventTypeForm, EventType>) {
   const { t } = useTranslation();
   const { control } = form;
   return (
     <Stack spacing={2.5}>
-      <FormTextField
-        control={control}
-        name="name"
-        label={t("configuration.fields.name")}
-        required
-        disabled={disabled}
-        autoFocus
-      />
-      <FormTextField
-        control={control}
-        name="description"
-        label={t("configuration.fields.description")}
-        disabled={disabled}
-        multiline
-        minRows={2}
-      />
+      <IdentityFields control={control} disabled={disabled} />
       <Stack spacing={1.5}>
         {EVENT_SWITCHES.map((name) => (
           <FormSwitch

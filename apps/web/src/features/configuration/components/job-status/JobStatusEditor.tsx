@@ -1,4 +1,4 @@
-import { Box, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import type { JobStatus } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
 import { FormSwitch } from "../../../../components/forms/FormSwitch";
@@ -6,37 +6,26 @@ import { FormTextField } from "../../../../components/forms/FormTextField";
 import type { EditorProps } from "../../lib/kind";
 import type { JobStatusForm } from "./form";
 import { WeekendRules } from "./WeekendRules";
+import { IdentityFields } from "../dialog/IdentityFields";
 
 export function JobStatusEditor({ form, disabled }: EditorProps<JobStatusForm, JobStatus>) {
   const { t } = useTranslation();
   const { control } = form;
   return (
     <Stack spacing={2.5}>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "2fr 1fr" } }}>
-        <FormTextField
-          control={control}
-          name="name"
-          label={t("configuration.fields.name")}
-          required
-          disabled={disabled}
-          autoFocus
-        />
-        <FormTextField
-          control={control}
-          name="shortCode"
-          label={t("configuration.fields.shortCode")}
-          helperText={t("configuration.jobStatus.shortCodeHelp")}
-          required
-          disabled={disabled}
-        />
-      </Box>
-      <FormTextField
+      <IdentityFields
         control={control}
-        name="description"
-        label={t("configuration.fields.description")}
         disabled={disabled}
-        multiline
-        minRows={2}
+        beside={
+          <FormTextField
+            control={control}
+            name="shortCode"
+            label={t("configuration.fields.shortCode")}
+            helperText={t("configuration.jobStatus.shortCodeHelp")}
+            required
+            disabled={disabled}
+          />
+        }
       />
       <FormTextField
         control={control}

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import type { JobType } from "@rosterly/contract";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import type { EditorProps } from "../../lib/kind";
 import { ShiftTypeCounts } from "../../../../components/forms/ShiftTypeCounts";
 import type { JobTypeForm } from "./form";
 import { GroupSelect } from "./GroupSelect";
+import { IdentityFields } from "../dialog/IdentityFields";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -30,32 +31,20 @@ export function JobTypeEditor({ form, hospital, row, disabled }: EditorProps<Job
   return (
     <Stack spacing={3}>
       <Stack spacing={2.5}>
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "3fr 1fr" } }}>
-          <FormTextField
-            control={control}
-            name="name"
-            label={t("configuration.fields.name")}
-            required
-            disabled={disabled}
-            autoFocus
-          />
-          <FormTextField
-            control={control}
-            name="rank"
-            label={t("configuration.jobTypes.rank")}
-            helperText={t("configuration.jobTypes.rankHelp")}
-            required
-            disabled={disabled}
-            slotProps={{ htmlInput: { inputMode: "numeric" } }}
-          />
-        </Box>
-        <FormTextField
+        <IdentityFields
           control={control}
-          name="description"
-          label={t("configuration.fields.description")}
           disabled={disabled}
-          multiline
-          minRows={2}
+          beside={
+            <FormTextField
+              control={control}
+              name="rank"
+              label={t("configuration.jobTypes.rank")}
+              helperText={t("configuration.jobTypes.rankHelp")}
+              required
+              disabled={disabled}
+              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            />
+          }
         />
         <FormSwitch
           control={control}

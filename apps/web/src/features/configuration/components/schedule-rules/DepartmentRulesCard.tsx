@@ -89,7 +89,7 @@ function RulesForm({ department, canEdit }: { department: Department; canEdit: b
       form.reset(scheduleRulesForm(saved));
       toast.success(t("configuration.rules.saved", { name: department.name }));
     } catch (error) {
-      setUnplaced(showServerErrors(error, form.setError, scheduleRuleField));
+      setUnplaced(showServerErrors(t, error, form.setError, scheduleRuleField));
       if (!(error instanceof ApiError && error.endsSession))
         toast.error(t("configuration.rules.saveFailed", { name: department.name }), error);
     }

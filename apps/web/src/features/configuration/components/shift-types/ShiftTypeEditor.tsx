@@ -12,6 +12,7 @@ import type { EditorProps } from "../../lib/kind";
 import type { ShiftTypeForm } from "./form";
 import { IconPicker } from "./IconPicker";
 import { SymbolPreview } from "./SymbolPreview";
+import { IdentityFields } from "../dialog/IdentityFields";
 
 /** Hours of the typed times (overnight adds 24 h, E-007), once both are valid. */
 function typedHours(start: string, end: string): number | null {
@@ -35,22 +36,7 @@ export function ShiftTypeEditor({ form, disabled }: EditorProps<ShiftTypeForm, S
 
   return (
     <Stack spacing={2.5}>
-      <FormTextField
-        control={control}
-        name="name"
-        label={t("configuration.fields.name")}
-        required
-        disabled={disabled}
-        autoFocus
-      />
-      <FormTextField
-        control={control}
-        name="description"
-        label={t("configuration.fields.description")}
-        disabled={disabled}
-        multiline
-        minRows={2}
-      />
+      <IdentityFields control={control} disabled={disabled} />
       <Box
         sx={{
           display: "grid",

@@ -63,7 +63,7 @@ function InfoEditor({ hospital, onDone }: { hospital: Hospital; onDone: () => vo
       form.reset(values);
       onDone();
     } catch (error) {
-      setUnplaced(showServerErrors(error, form.setError, infoFieldOf));
+      setUnplaced(showServerErrors(t, error, form.setError, infoFieldOf));
       if (!(error instanceof ApiError && error.endsSession)) toast.error(t("hospital.saveFailed"), error);
     }
   });

@@ -1,7 +1,7 @@
-import { type FlagLookup, indexFlags, isReadOnly } from "@rosterly/domain/schedule";
+import { type FlagLookup, indexFlags } from "@rosterly/domain/schedule";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
-import { assertCanWriteDepartment } from "../../policies/schedule";
+import { assertCanWriteDepartment, assertScheduleWritable } from "../../policies/schedule";
 import type { ScheduleRow } from "../../repositories/schedules";
 import {
   type DepartmentInfo,
@@ -80,28 +80,6 @@ export async function writableSchedule(
 ): Promise<ScheduleRow> {
   assertCanWriteDepartment(ctx.session, departmentId);
   const schedule = await ctx.schedules.forDate(departmentId, date);
-  if (isReadOnly(schedule.state, ctx.org.states, true)) {
-    throw Errors.forbidden(
-      `The schedule of ${schedule.startOn} to ${schedule.endOn} is ${schedule.state} and cannot be changed.`,
-    );
-  }
+  assertScheduleWritable(schedule, ctx.org.states);
   return schedule;
-}
-
-/** Collects field errors of a batch; list items are prefixed with their index as the zod errors are. */
-export class FieldErrors {
-  readonly errors: Record<string, string[]> = {};
-
-  add(field: string, message: string, index?: number): void {
-    const key = index === undefined ? field : `${index}.${field}`;
-    (this.errors[key] ??= []).push(message);
-  }
-
-  get any(): boolean {
-    return Object.keys(this.errors).length > 0;
-  }
-
-  throwIfAny(): void {
-    if (this.any) throw Errors.invalid(this.errors, `Invalid input: ${Object.keys(this.errors).join(", ")}.`);
-  }
 }

@@ -3,9 +3,10 @@
  * not at all (E-003); the answer is the whole hospital.
  */
 import { API, type Hospital, hospital, type SettingsChanges, wire } from "@rosterly/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api/client";
-import { putHospital } from "../../../lib/organisation/hospital-cache";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MutationHookOptions, useChainedMutation } from "../api/mutation";
+import { api } from "../api/client";
+import { putHospital } from "./hospital-cache";
 
 const hospitalSchema = wire(hospital);
 
@@ -16,10 +17,14 @@ export function updateSettings(hospitalId: number, changes: SettingsChanges): Pr
   return api.patch(updateSettingsPath(hospitalId), changes, hospitalSchema);
 }
 
-export function useUpdateSettings(hospitalId: number) {
+export function useUpdateSettings(
+  hospitalId: number,
+  { mutationConfig }: MutationHookOptions<Hospital, SettingsChanges> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: SettingsChanges) => updateSettings(hospitalId, changes),
-    onSuccess: (saved) => putHospital(queryClient, saved),
-  });
+  return useChainedMutation(
+    (changes: SettingsChanges) => updateSettings(hospitalId, changes),
+    { onSuccess: (saved) => putHospital(queryClient, saved) },
+    mutationConfig,
+  );
 }

@@ -1,6 +1,6 @@
 import { page } from "@rosterly/contract";
 import type { z } from "zod";
-import { api } from "../api/client";
+import { api } from "./client";
 
 /** Pages are followed through the server's absolute `next` links, which may name another host in tests. */
 function relative(next: string): string {

@@ -5,28 +5,9 @@ import {
   type References,
   type ReferenceSets,
 } from "@rosterly/domain/configuration";
-import { type FieldError, normalizeColor } from "@rosterly/domain/fields";
-import { Errors } from "../../http/errors";
-import { fieldMessage } from "../../lib/field-messages";
+import { normalizeColor } from "@rosterly/domain/fields";
+import type { FieldErrors } from "../../http/field-errors";
 import { isRecord } from "../../lib/records";
-
-/** Collects every problem of a write, by wire field name, so one 400 names them all. */
-export class FieldErrors {
-  private readonly errors: Record<string, string[]> = {};
-
-  add(field: string, message: string): void {
-    (this.errors[field] ??= []).push(message);
-  }
-
-  addError(field: string, error: FieldError): void {
-    this.add(field, fieldMessage(error));
-  }
-
-  throwIfAny(): void {
-    const fields = Object.keys(this.errors);
-    if (fields.length > 0) throw Errors.invalid(this.errors, `Invalid input: ${fields.join(", ")}.`);
-  }
-}
 
 /** Every id must be a live row of the organisation, or an obsolete one the row already named. */
 export function checkIds(
@@ -39,7 +20,7 @@ export function checkIds(
 ): void {
   for (const id of new Set(ids)) {
     const check = checkReference(sets[kind], kind, id, previously);
-    if (!check.ok) errors.addError(field, check);
+    if (!check.ok) errors.add(field, check);
   }
 }
 
@@ -49,7 +30,7 @@ export function normalizeStyles<T extends { web?: { color?: string } }>(styles: 
   if (color === undefined || !isRecord(styles.web)) return styles;
   const parsed = normalizeColor(color, { required: true });
   if (!parsed.ok) {
-    errors.addError("styles.web.color", parsed);
+    errors.add("styles.web.color", parsed);
     return styles;
   }
   return { ...styles, web: { ...styles.web, color: parsed.value ?? color } };
