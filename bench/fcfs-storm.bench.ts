@@ -5,6 +5,8 @@
  * same 500 nurses reading that open shift at once through the same server: HTTP, token and
  * session cost without the bid's row lock, checks and writes.
  */
+import { rememberDevice } from "../apps/server/src/repositories/users";
+import { newDevice } from "../apps/server/src/services/auth/devices";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { shifts, users } from "../apps/server/src/db/schema";
@@ -77,8 +79,13 @@ async function storm(engine: BenchEngine): Promise<void> {
       .select({ id: users.id, version: users.tokenVersion })
       .from(users)
       .where(inArray(users.id, userIds));
+    // Each nurse signed in on the web: a device of their own, recorded as a sign-in would (Y-003).
     const bearers = await Promise.all(
-      versions.map(async (user) => `Bearer ${await t.deps.tokens.sign(user.id, user.version, "access")}`),
+      versions.map(async (user) => {
+        const device = newDevice("web");
+        await rememberDevice(t.deps.db, user.id, device);
+        return `Bearer ${await t.deps.tokens.sign(user.id, user.version, device, "access")}`;
+      }),
     );
     const read = (bearer: string) => () =>
       fetch(`${base}/api/open-shifts/${id}/`, { headers: { authorization: bearer } });

@@ -5,7 +5,6 @@ import { buildHospital, buildUser, type Hospital } from "../../test/factories";
 import { signIn } from "../../test/http";
 import { liveBase, openLive } from "../../test/live";
 import { buildOpenShift } from "../../test/open-shifts";
-import { caller } from "../../test/scheduling";
 import { buildApp } from "../app";
 import { notificationReceipts, notifications, openShiftParticipants, openShifts } from "../db/schema";
 import { registerOpenShiftClock } from "./open-shift-clock";
@@ -60,7 +59,13 @@ describe("the open-shift clock in two server processes", () => {
     await Promise.all(servers.map((server) => server.close()));
 
     // Updates keep commit order: once this later change is heard, every `ended` has been too.
-    expect((await caller(t, operator)("POST", `/api/open-shifts/${later.id}/close/`)).status).toBe(200);
+    // The same session as the socket: a second sign-in would end the first (Y-003).
+    const closed = await t.app.inject({
+      method: "POST",
+      url: `/api/open-shifts/${later.id}/close/`,
+      headers: { authorization },
+    });
+    expect(closed.statusCode).toBe(200);
     await live.next((message) => message.action === "closed" && message.id === later.id);
     live.socket.close();
     const dueIds = due.map((open) => open.id);
