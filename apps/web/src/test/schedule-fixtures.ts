@@ -16,7 +16,7 @@ import {
   toWire,
 } from "@rosterly/contract";
 
-import { buildHospital } from "./factories";
+import { audited, buildEmployee, buildHospital, buildJobType, buildShiftType } from "./factories";
 
 export const DEPARTMENT_ID = 3;
 export const PERIOD = { startOn: "2026-02-01", endOn: "2026-03-14" };
@@ -26,13 +26,6 @@ export const CHG = 5;
 export const RN = 6;
 export const FLOAT_FLAG = 71;
 
-const audited = {
-  createdBy: null,
-  createdOn: "2026-01-10T09:00:00Z",
-  modifiedBy: null,
-  modifiedOn: "2026-01-10T09:00:00Z",
-};
-
 export function employee(
   userId: number,
   firstName: string,
@@ -40,29 +33,14 @@ export function employee(
   jobTypeId: number,
   extra: Partial<Employee> = {},
 ): Employee {
-  return {
+  return buildEmployee(userId, firstName, lastName, {
     id: userId + 1000,
-    userId,
-    firstName,
-    lastName,
     fullName: `${firstName} ${lastName}`,
-    alias: null,
-    email: `${firstName.toLowerCase()}@stmarys.example`,
-    avatarBgColor: "#3d5a80",
-    state: "active",
-    classification: "staff",
-    groups: ["nurse"],
-    charge: false,
     departmentId: DEPARTMENT_ID,
     jobTypeId,
-    jobStatusId: 2,
     shiftTypeId: DAY,
-    dailyHours: 12,
-    weeklyHours: 36,
-    phoneWork: null,
-    scheduleNotes: null,
     ...extra,
-  };
+  });
 }
 
 const shiftType = (
@@ -72,36 +50,12 @@ const shiftType = (
   endTime: string,
   symbol: string,
   color: string,
-) => ({
-  ...audited,
-  id,
-  hospitalId: 1,
-  name,
-  description: "",
-  startTime,
-  endTime,
-  hours: 12,
-  maxShiftCount: null,
-  onCall: false,
-  partakeInScheduling: true,
-  styles: { web: { symbolType: "text", symbolValue: symbol, color } },
-  obsolete: false,
-});
+) =>
+  buildShiftType(id, name, startTime, endTime, {
+    styles: { web: { symbolType: "text", symbolValue: symbol, color } },
+  });
 
-const jobType = (id: number, name: string, rank: number) => ({
-  ...audited,
-  id,
-  hospitalId: 1,
-  name,
-  description: "",
-  rank,
-  partakeInScheduling: true,
-  settings: {},
-  swappableJobTypes: [],
-  associatedJobTypes: [],
-  staffNeeded: {},
-  obsolete: false,
-});
+const jobType = (id: number, name: string, rank: number) => buildJobType(id, name, { rank });
 
 export const STAFF: Employee[] = [
   employee(21, "Omar", "Baker", RN),
