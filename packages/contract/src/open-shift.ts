@@ -40,6 +40,8 @@ export const openShift = z
     eligibleDepartments: z.array(id),
     eligibleJobStatus: z.array(id),
     opening: id,
+    /** Seats still free, for everyone: staff see no one else's bid or seat, but may see how many remain. */
+    seatsLeft: z.number().int(),
     fcfs: z.boolean(),
     onCall: z.boolean(),
     sitter: z.boolean(),

@@ -1,5 +1,5 @@
 import type { OpenShift, Wire } from "@rosterly/contract";
-import { openShiftState } from "@rosterly/domain/open-shifts";
+import { openShiftState, remainingSeats } from "@rosterly/domain/open-shifts";
 import type { OpenShiftRow } from "../repositories/open-shifts";
 import { sitterOf } from "./sitter";
 
@@ -34,6 +34,7 @@ export function presentOpenShift(
     eligible_departments: row.eligibleDepartments,
     eligible_job_status: row.eligibleJobStatus,
     opening: row.opening,
+    seats_left: remainingSeats(row),
     fcfs: row.fcfs,
     on_call: row.onCall,
     sitter: row.sitter,

@@ -33,4 +33,4 @@ export {
   type ValidationKey,
 } from "./result.ts";
 export { normalizeText } from "./text.ts";
-export { checkTime, formatTimeInput, isWireTime, normalizeTime } from "./time.ts";
+export { checkHalfHour, checkTime, formatTimeInput, isWireTime, normalizeTime } from "./time.ts";

@@ -1,5 +1,5 @@
 // Time input (R-005): HH:MM or HHMM, 24 h, empty allowed; stored as HH:mm:ss.
-import { type Check, fail, ok, type Parsed, toCheck } from "./result.ts";
+import { type Check, fail, OK, ok, type Parsed, toCheck } from "./result.ts";
 
 const TIME_INPUT = /^([01]\d|2[0-3]):?([0-5]\d)$/;
 const WIRE_TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
@@ -26,4 +26,12 @@ export function formatTimeInput(value: string): string {
 /** The same rule as a predicate (form `validate` functions). */
 export function checkTime(value: string | null | undefined): Check {
   return toCheck(normalizeTime(value));
+}
+
+const HALF_HOUR_STEP = 30;
+
+/** H-012: an open shift starts and ends on the hour or the half hour (a stored "HH:mm:ss"). */
+export function checkHalfHour(stored: string): Check {
+  const minutes = Number(stored.slice(3, 5));
+  return minutes % HALF_HOUR_STEP === 0 && stored.endsWith(":00") ? OK : fail("validation.half_hour");
 }

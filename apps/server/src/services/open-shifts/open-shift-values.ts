@@ -1,11 +1,10 @@
 import type { OpenShiftInput } from "@rosterly/contract";
+import { checkHalfHour } from "@rosterly/domain/fields";
 import { localDateOf, localToUtc } from "@rosterly/domain/time";
 import type { NewOpenShiftRecord } from "../../repositories/open-shifts";
 import { storedTime } from "../shifts/shift-values";
 import type { FieldErrors } from "../../http/field-errors";
 import type { WriteContext } from "../activities/write-context";
-
-const HALF_HOUR_STEP = 30;
 
 export interface Known {
   jobTypeIds: ReadonlySet<number>;
@@ -34,8 +33,9 @@ export function resolveOpenShift(
   const time = (field: string, given: string | undefined, fromType: string | undefined) => {
     const value = given === undefined ? (fromType ?? null) : storedTime(given);
     if (value === null) errors.add(field, "validation.time");
-    else if (Number(value.slice(3, 5)) % HALF_HOUR_STEP !== 0 || !value.endsWith(":00")) {
-      errors.add(field, "validation.half_hour");
+    else {
+      const onStep = checkHalfHour(value);
+      if (!onStep.ok) errors.add(field, onStep.key);
     }
     return value;
   };

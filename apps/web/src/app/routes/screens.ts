@@ -22,6 +22,7 @@ import RuleOutlined from "@mui/icons-material/RuleOutlined";
 import ScheduleOutlined from "@mui/icons-material/ScheduleOutlined";
 import SwapHorizOutlined from "@mui/icons-material/SwapHorizOutlined";
 import ViewDayOutlined from "@mui/icons-material/ViewDayOutlined";
+import WorkHistoryOutlined from "@mui/icons-material/WorkHistoryOutlined";
 import WorkOutlineOutlined from "@mui/icons-material/WorkOutlineOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { MessageKey } from "../../lib/i18n";
@@ -35,6 +36,7 @@ import {
   PendingCountBadge,
   StaffPendingDot,
 } from "../../features/accounts/components/PendingBadges";
+import { OpenShiftRailBadge } from "../../features/open-shifts/components/OpenShiftBadges";
 import { lazyScreen } from "../../lib/lazy";
 import type * as AccountsScreens from "../accounts/screens";
 import type * as ConfigurationScreens from "../admin/configuration-screens";
@@ -100,6 +102,27 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     placement: "rail",
     section: "schedule",
     Screen: lazyScreen(() => import("../schedule/StaffSchedulePage")),
+  },
+  {
+    id: "openShifts",
+    path: "/openshifts",
+    labelKey: "nav.openShifts",
+    icon: WorkHistoryOutlined,
+    subject: "openShift",
+    roles: ["ops_management", "dept_management"],
+    placement: "rail",
+    Badge: OpenShiftRailBadge,
+    Screen: lazyScreen(() => import("../open-shifts/OpenShiftsPage")),
+  },
+  {
+    id: "offers",
+    path: "/offers",
+    labelKey: "nav.offers",
+    icon: WorkHistoryOutlined,
+    subject: null,
+    roles: ["staff"],
+    placement: "rail",
+    Screen: lazyScreen(() => import("../open-shifts/OffersPage")),
   },
   {
     id: "adminHospital",

@@ -2,6 +2,7 @@ import { updateMessage, WS_UPDATES_PATH } from "@rosterly/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountsKeys } from "../../features/accounts/api/keys";
+import { openShiftKeys } from "../../features/open-shifts/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
 import { meQueryKey } from "../../features/session/api/get-me";
 import { renewAccess } from "../../lib/api/client";
@@ -33,6 +34,9 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         // Content types this build does not know yet are ignored, not treated as errors.
         const update = updateMessage.safeParse(message);
         if (!update.success) return;
+        // H-016: any open-shift change refreshes its lists, counts, badges and open details.
+        if (update.data.content_type === "open shift")
+          void queryClient.invalidateQueries({ queryKey: openShiftKeys.all });
         const effect = liveUpdateEffect(update.data, { userId, profileId });
         if (effect.kind === "logout") sessionEvents.emit({ type: "forced-logout", reason: effect.reason });
         if (effect.kind !== "invalidate") return;
