@@ -25,6 +25,7 @@ import ViewDayOutlined from "@mui/icons-material/ViewDayOutlined";
 import WorkOutlineOutlined from "@mui/icons-material/WorkOutlineOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { MessageKey } from "../../lib/i18n";
+import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
 import TuneOutlined from "@mui/icons-material/TuneOutlined";
 import { CLASSIFICATIONS } from "@rosterly/domain/permissions";
 import {
@@ -35,6 +36,7 @@ import {
   PendingCountBadge,
   StaffPendingDot,
 } from "../../features/accounts/components/PendingBadges";
+import { UnreadBadge } from "../../features/notifications/components/UnreadBadge";
 import { lazyScreen } from "../../lib/lazy";
 import type * as AccountsScreens from "../accounts/screens";
 import type * as ConfigurationScreens from "../admin/configuration-screens";
@@ -100,6 +102,17 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     placement: "rail",
     section: "schedule",
     Screen: lazyScreen(() => import("../schedule/StaffSchedulePage")),
+  },
+  {
+    id: "notifications",
+    path: "/notifications",
+    labelKey: "shell.notifications",
+    icon: NotificationsOutlined,
+    subject: null,
+    roles: ["staff"],
+    placement: "rail",
+    Badge: UnreadBadge,
+    Screen: lazyScreen(() => import("../notifications/NotificationsPage")),
   },
   {
     id: "adminHospital",

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountsKeys } from "../../features/accounts/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
+import { notificationKeys } from "../../features/notifications/api/keys";
 import { meQueryKey } from "../../features/session/api/get-me";
 import { renewAccess } from "../../lib/api/client";
 import { sessionEvents } from "../../lib/auth/session-events";
@@ -33,6 +34,11 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         // Content types this build does not know yet are ignored, not treated as errors.
         const update = updateMessage.safeParse(message);
         if (!update.success) return;
+        // A receipt's change (read elsewhere, say) refreshes the caller's notifications; new ones come on their own channel.
+        if (update.data.content_type === "notification receipt") {
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          return;
+        }
         const effect = liveUpdateEffect(update.data, { userId, profileId });
         if (effect.kind === "logout") sessionEvents.emit({ type: "forced-logout", reason: effect.reason });
         if (effect.kind !== "invalidate") return;
