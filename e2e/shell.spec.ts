@@ -12,7 +12,7 @@ const ROLES = [
   { email: "supervisor@rosterly.test", bell: true, support: true, rail: ["Schedule", "Users"] },
   { email: "director@rosterly.test", bell: true, support: true, rail: ["Schedule", "Users"] },
   { email: "scheduler@rosterly.test", bell: true, support: true, rail: ["Schedule", "Users"] },
-  { email: "nurse@rosterly.test", bell: false, support: true, rail: ["Schedule"] },
+  { email: "nurse@rosterly.test", bell: false, support: true, rail: ["Schedule", "Notifications"] },
 ] as const;
 
 for (const role of ROLES) {
