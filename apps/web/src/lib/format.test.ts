@@ -42,4 +42,19 @@ describe("formats", () => {
     expect(formatCountdown(3_725_000)).toBe("1:02:05");
     expect(formatCountdown(-5)).toBe("0:00");
   });
+
+  it("says how long ago an instant was for a week, then gives its date and time", () => {
+    const now = Date.parse("2026-11-25T12:00:00Z");
+    const english = createFormatter({ timeZone: "UTC" });
+    expect(english.ago("2026-11-25T11:59:40Z", now)).toBe("now");
+    expect(english.ago("2026-11-25T12:00:30Z", now)).toBe("now");
+    expect(english.ago("2026-11-25T11:55:00Z", now)).toBe("5 minutes ago");
+    expect(english.ago("2026-11-25T09:00:00Z", now)).toBe("3 hours ago");
+    expect(english.ago("2026-11-24T10:00:00Z", now)).toBe("yesterday");
+    expect(english.ago("2026-11-19T12:00:00Z", now)).toBe("6 days ago");
+    expect(english.ago("2026-11-18T12:00:00Z", now)).toBe("Nov 18, 2026 12:00");
+    expect(english.ago("2026-11-25T13:00:00Z", now)).toBe("Nov 25, 2026 13:00");
+    const chinese = createFormatter({ timeZone: "UTC", language: "zh-TW" });
+    expect(chinese.ago("2026-11-25T09:00:00Z", now)).toBe("3 小時前");
+  });
 });

@@ -99,7 +99,19 @@ export interface Formatter {
   number(value: number, options?: Intl.NumberFormatOptions): string;
   /** Hours and ratios are shown with one decimal. */
   hours(value: number): string;
+  /**
+   * How long ago an instant was, in words ("5 minutes ago", "yesterday") while it is under a week
+   * old; older ones, and any clearly in the future, as the date and time.
+   */
+  ago(value: Date | string | number, now: number): string;
 }
+
+const RELATIVE_UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
+  { unit: "day", seconds: 86_400 },
+  { unit: "hour", seconds: 3_600 },
+  { unit: "minute", seconds: 60 },
+];
+const WEEK_SECONDS = 7 * 86_400;
 
 export function createFormatter(options: FormatterOptions = {}): Formatter {
   const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -123,15 +135,28 @@ export function createFormatter(options: FormatterOptions = {}): Formatter {
     return formatter.format(value);
   };
 
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: "auto" });
+
+  const date = (value: Date | string | number, name: DateFormatName): string => {
+    const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
+    if (day) {
+      const calendarDay = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+      return format(calendarDay, pattern(name), { locale });
+    }
+    return format(new Date(value), pattern(name), { locale, in: inZone });
+  };
+
   return {
     timeZone,
-    date(value, name) {
-      const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
-      if (day) {
-        const calendarDay = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-        return format(calendarDay, pattern(name), { locale });
-      }
-      return format(new Date(value), pattern(name), { locale, in: inZone });
+    date,
+    ago(value, now) {
+      const seconds = Math.floor((now - new Date(value).getTime()) / 1000);
+      // A minute's grace for a server clock slightly ahead of the browser's.
+      if (seconds < -60 || seconds >= WEEK_SECONDS) return date(value, "dateTime");
+      const step = RELATIVE_UNITS.find((candidate) => seconds >= candidate.seconds);
+      return step === undefined
+        ? relative.format(0, "second")
+        : relative.format(-Math.floor(seconds / step.seconds), step.unit);
     },
     number,
     hours: (value) => number(value, { minimumFractionDigits: 0, maximumFractionDigits: 1 }),

@@ -9,6 +9,7 @@ import { buildHospital, buildSessionUser, hospitalJson, type Role, sessionUserJs
 export interface RecordedRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -50,6 +51,7 @@ export function fakeServer(): FakeServer {
     const request: RecordedRequest = {
       method: init?.method ?? "GET",
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: readBody(init),
     };
@@ -65,7 +67,16 @@ export function fakeServer(): FakeServer {
   return server;
 }
 
-/** The server a signed-in user of the given role talks to: `me` and the hospital. */
+/** A page of notification receipts as the server answers it; empty by default. */
+export const receiptsPageJson = (results: unknown[] = [], unread = 0, next: string | null = null) => ({
+  count: results.length,
+  next,
+  previous: null,
+  results,
+  unread,
+});
+
+/** The server a signed-in user of the given role talks to: `me`, the hospital and no notifications yet. */
 export function signedInServer(
   role: Role,
   options: { user?: ReturnType<typeof buildSessionUser>; hospital?: ReturnType<typeof buildHospital> } = {},
@@ -73,7 +84,8 @@ export function signedInServer(
   const user = options.user ?? buildSessionUser(role);
   return fakeServer()
     .on("GET", "/api/auth/users/me/", { body: sessionUserJson(user) })
-    .on("GET", "/api/hospitals/", { body: hospitalJson(options.hospital ?? buildHospital()) });
+    .on("GET", "/api/hospitals/", { body: hospitalJson(options.hospital ?? buildHospital()) })
+    .on("GET", "/api/notification-receipts/", { body: receiptsPageJson() });
 }
 
 export const apiError = (

@@ -30,6 +30,8 @@ export function fakeSockets(): {
   create: SocketFactory;
   all: FakeSocket[];
   last: () => FakeSocket | undefined;
+  /** The newest socket of one live channel (`/ws/updates/` or `/ws/notifications/`). */
+  of: (path: string) => FakeSocket | undefined;
 } {
   const all: FakeSocket[] = [];
   return {
@@ -40,5 +42,6 @@ export function fakeSockets(): {
       return socket;
     },
     last: () => all.at(-1),
+    of: (path) => all.filter((socket) => new URL(socket.url).pathname === path).at(-1),
   };
 }

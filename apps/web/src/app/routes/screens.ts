@@ -26,6 +26,7 @@ import WorkHistoryOutlined from "@mui/icons-material/WorkHistoryOutlined";
 import WorkOutlineOutlined from "@mui/icons-material/WorkOutlineOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { MessageKey } from "../../lib/i18n";
+import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
 import TuneOutlined from "@mui/icons-material/TuneOutlined";
 import { CLASSIFICATIONS } from "@rosterly/domain/permissions";
 import {
@@ -36,6 +37,7 @@ import {
   PendingCountBadge,
   StaffPendingDot,
 } from "../../features/accounts/components/PendingBadges";
+import { UnreadBadge } from "../../features/notifications/components/UnreadBadge";
 import { OpenShiftRailBadge } from "../../features/open-shifts/components/OpenShiftBadges";
 import { lazyScreen } from "../../lib/lazy";
 import type * as AccountsScreens from "../accounts/screens";
@@ -123,6 +125,17 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     roles: ["staff"],
     placement: "rail",
     Screen: lazyScreen(() => import("../open-shifts/OffersPage")),
+  },
+  {
+    id: "notifications",
+    path: "/notifications",
+    labelKey: "shell.notifications",
+    icon: NotificationsOutlined,
+    subject: null,
+    roles: ["staff"],
+    placement: "rail",
+    Badge: UnreadBadge,
+    Screen: lazyScreen(() => import("../notifications/NotificationsPage")),
   },
   {
     id: "adminHospital",

@@ -11,6 +11,7 @@ import { SignedInRoutes } from "../routes/SignedInRoutes";
 import { type Session, SessionContext } from "../../lib/session/session-context";
 import { MobileOnlyPage } from "./StartupScreens";
 import { useIdleTimeout } from "./use-idle-timeout";
+import { useLiveNotifications } from "./use-live-notifications";
 import { useLiveUpdates } from "./use-live-updates";
 
 const logoutIdle = () => sessionEvents.emit({ type: "forced-logout", reason: "idle" });
@@ -48,6 +49,7 @@ export function SessionReady({ user, hospital }: { user: SessionUser; hospital: 
     onIdle: logoutIdle,
   });
   useLiveUpdates({ userId: user.id, profileId: user.profile.profileId });
+  useLiveNotifications();
 
   const mobileOnly = session.role === "staff" && !hospital.activeSubscriptionId;
   return (

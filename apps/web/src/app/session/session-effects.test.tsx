@@ -52,7 +52,7 @@ describe("live updates", () => {
     const { sockets } = renderApp("/account/profile");
     expect(await screen.findByRole("heading", { name: "My profile", level: 1 })).toBeInTheDocument();
 
-    const socket = sockets.last();
+    const socket = sockets.of("/ws/updates/");
     expect(socket?.url).toBe(`ws://${window.location.host}/ws/updates/?token=${encodeURIComponent(access)}`);
     act(() => socket?.open());
     act(() => socket?.send({ content_type: "job type", action: "updated", id: 5, data: { name: "RN" } }));
@@ -79,7 +79,7 @@ describe("live updates", () => {
     const { sockets } = renderApp("/account/profile");
     expect(await screen.findByRole("heading", { name: "My profile", level: 1 })).toBeInTheDocument();
 
-    const socket = sockets.last();
+    const socket = sockets.of("/ws/updates/");
     act(() => socket?.open());
     act(() => socket?.drop(4001, "unauthorized_device"));
 

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { accountsKeys } from "../../features/accounts/api/keys";
 import { openShiftKeys } from "../../features/open-shifts/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
+import { notificationKeys } from "../../features/notifications/api/keys";
 import { meQueryKey } from "../../features/session/api/get-me";
 import { renewAccess } from "../../lib/api/client";
 import { sessionEvents } from "../../lib/auth/session-events";
@@ -37,6 +38,11 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         // H-016: any open-shift change refreshes its lists, counts, badges and open details.
         if (update.data.content_type === "open shift")
           void queryClient.invalidateQueries({ queryKey: openShiftKeys.all });
+        // A receipt's change (read elsewhere, say) refreshes the caller's notifications; new ones come on their own channel.
+        if (update.data.content_type === "notification receipt") {
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          return;
+        }
         const effect = liveUpdateEffect(update.data, { userId, profileId });
         if (effect.kind === "logout") sessionEvents.emit({ type: "forced-logout", reason: effect.reason });
         if (effect.kind !== "invalidate") return;

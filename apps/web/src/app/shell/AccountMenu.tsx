@@ -16,6 +16,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { readableTextOn } from "../../lib/colour";
 import { env } from "../../lib/env";
 import { fullName, initials } from "../../lib/names";
 import { useSession } from "../../lib/session/session-context";
@@ -37,7 +38,16 @@ export function AccountMenu() {
           aria-haspopup="menu"
           aria-expanded={anchor !== null}
         >
-          <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: user.avatarBgColor || "primary.main" }}>
+          <Avatar
+            sx={{
+              width: 34,
+              height: 34,
+              fontSize: 14,
+              bgcolor: user.avatarBgColor || "primary.main",
+              // The colour is the person's choice: the initials take whichever of black or white reads on it.
+              color: user.avatarBgColor ? readableTextOn(user.avatarBgColor) : "common.white",
+            }}
+          >
             {initials(user)}
           </Avatar>
         </IconButton>

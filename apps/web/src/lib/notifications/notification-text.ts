@@ -1,25 +1,82 @@
 /**
- * A notification's text in the reader's language (O-004): the server sends a message key and its
- * parameters; dates among them are calendar days shown in the reader's format. A key this build
- * does not know reads as a general notice rather than as a raw key.
+ * A notification in the reader's language (O-004): the server sends a message key of the web's
+ * catalogue and its parameters; the dates among them are stored days, shown in the organisation's
+ * date format. A key this build does not know reads as a generic notice, never as the raw key.
  */
+import type { NotificationReceipt } from "@rosterly/contract";
 import type { TFunction } from "i18next";
 import type { Formatter } from "../format";
 
-const DATE_PARAMS = ["date", "start", "end"] as const;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+type Notification = NotificationReceipt["notification"];
+
+/** The message keys the server sends (services/open-shifts, services/scheduling/schedule-notices). */
+const DAY_KEYS = [
+  "notifications.open_shift_new",
+  "notifications.open_shift_nudge",
+  "notifications.open_shift_assigned",
+  "notifications.open_shift_closed",
+  "notifications.open_shift_ended",
+] as const;
+const PERIOD_KEYS = [
+  "notifications.schedule_posted",
+  "notifications.schedule_posted_self",
+  "notifications.schedule_published",
+] as const;
+export const NOTIFICATION_KEYS = [...DAY_KEYS, ...PERIOD_KEYS] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+
+export const GENERIC_NOTIFICATION_KEY = "notifications.generic";
+
+const STORED_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isDayKey = (key: string): key is (typeof DAY_KEYS)[number] => DAY_KEYS.some((known) => known === key);
+const isPeriodKey = (key: string): key is (typeof PERIOD_KEYS)[number] =>
+  PERIOD_KEYS.some((known) => known === key);
+
+export function isNotificationKey(key: string): key is NotificationKey {
+  return isDayKey(key) || isPeriodKey(key);
+}
 
 export function notificationText(
   t: TFunction,
   formatter: Formatter,
-  messageKey: string,
-  params: Readonly<Record<string, string | number>>,
+  notification: Pick<Notification, "messageKey" | "messageParams">,
 ): string {
-  const values: Record<string, string | number> = { ...params };
-  for (const name of DATE_PARAMS) {
-    const value = params[name];
-    if (typeof value === "string" && DATE_ONLY.test(value)) values[name] = formatter.date(value, "date");
+  const { messageKey, messageParams } = notification;
+  /** A stored day in the organisation's date format; null when the parameter is missing or no day. */
+  const day = (name: string): string | null => {
+    const value = messageParams[name];
+    return typeof value === "string" && STORED_DAY.test(value) ? formatter.date(value, "date") : null;
+  };
+  if (isDayKey(messageKey)) {
+    const date = day("date");
+    if (date !== null) return t(messageKey, { date });
+  } else if (isPeriodKey(messageKey)) {
+    const start = day("start");
+    const end = day("end");
+    if (start !== null && end !== null) return t(messageKey, { start, end });
   }
-  const key = messageKey.startsWith("notifications.") ? messageKey : `notifications.${messageKey}`;
-  return t(key as "notifications.generic", { ...values, defaultValue: t("notifications.generic") });
+  // An unknown key, or a known one without its parameters, is never shown raw or half filled.
+  return t(GENERIC_NOTIFICATION_KEY);
+}
+
+/** What a notification is about, so a click can open it; the app decides where that is. */
+export type NotificationSubject =
+  | { kind: "openShift"; id: number }
+  | { kind: "schedule"; id: number; start: string | null }
+  | null;
+
+export function notificationSubject(notification: Notification): NotificationSubject {
+  const { associatedContentType, associatedObjectId } = notification.originData;
+  if (associatedObjectId === null) return null;
+  if (associatedContentType === "open shift") return { kind: "openShift", id: associatedObjectId };
+  if (associatedContentType === "schedule") {
+    const start = notification.messageParams.start;
+    return {
+      kind: "schedule",
+      id: associatedObjectId,
+      start: typeof start === "string" && STORED_DAY.test(start) ? start : null,
+    };
+  }
+  return null;
 }

@@ -81,9 +81,7 @@ export function RecipientsSection({ openShiftId }: { openShiftId: number }) {
                   <dt>{t("openShifts.lastReadOn")}</dt>
                   <dd style={{ margin: 0 }}>{when(row.lastReadOn)}</dd>
                   <dt>{t("openShifts.message")}</dt>
-                  <dd style={{ margin: 0 }}>
-                    {notificationText(t, formatter, row.messageKey, row.messageParams)}
-                  </dd>
+                  <dd style={{ margin: 0 }}>{notificationText(t, formatter, row)}</dd>
                 </Box>
               }
             >

@@ -103,8 +103,10 @@ describe("change e-mail", { timeout: 30_000 }, () => {
 
     // The person opens the link elsewhere: the server tells every session, which reloads the user.
     me = { ...me, email: "grace@navy.example" };
-    act(() => sockets.last()?.open());
-    act(() => sockets.last()?.send({ content_type: "user", action: "email_confirmed", id: 11, data: {} }));
+    act(() => sockets.of("/ws/updates/")?.open());
+    act(() =>
+      sockets.of("/ws/updates/")?.send({ content_type: "user", action: "email_confirmed", id: 11, data: {} }),
+    );
     await vi.waitFor(() =>
       expect(within(card).getByTestId("current-email")).toHaveTextContent("grace@navy.example"),
     );
