@@ -9,10 +9,20 @@ const ROLES = [
     rail: ["General", "Users", "Schedule", "Request"],
   },
   { email: "operator@rosterly.test", bell: true, support: true, rail: ["Schedule", "Open shifts", "Users"] },
-  { email: "supervisor@rosterly.test", bell: true, support: true, rail: ["Schedule", "Open shifts", "Users"] },
+  {
+    email: "supervisor@rosterly.test",
+    bell: true,
+    support: true,
+    rail: ["Schedule", "Open shifts", "Users"],
+  },
   { email: "director@rosterly.test", bell: true, support: true, rail: ["Schedule", "Users"] },
   { email: "scheduler@rosterly.test", bell: true, support: true, rail: ["Schedule", "Users"] },
-  { email: "nurse@rosterly.test", bell: false, support: true, rail: ["Schedule", "Open shifts", "Notifications"] },
+  {
+    email: "nurse@rosterly.test",
+    bell: false,
+    support: true,
+    rail: ["Schedule", "Open shifts", "Notifications"],
+  },
 ] as const;
 
 for (const role of ROLES) {

@@ -11,8 +11,10 @@ export const theme = createTheme({
     primary: { main: "#0f6e6a", light: "#4f9d98", dark: "#0a4f4c", contrastText: "#ffffff" },
     secondary: { main: "#3d5a80", contrastText: "#ffffff" },
     error: { main: "#e74c3c" },
-    warning: { main: "#d98e04" },
-    success: { main: "#2e8b57" },
+    // Dark enough for warning text and outlines at 4.5:1 on white.
+    warning: { main: "#945800" },
+    // Dark enough for white chip and badge text at 4.5:1.
+    success: { main: "#2e7d32" },
     info: { main: "#2f6fae" },
     background: { default: "#f3f6f7", paper: "#ffffff" },
     text: { primary: "#1f2d3a", secondary: "#5b6b79" },

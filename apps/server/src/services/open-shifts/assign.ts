@@ -4,7 +4,12 @@ import type { AssignmentWarning } from "@rosterly/domain/schedule";
 import type { DB } from "../../db/client";
 
 import type { Clock } from "../../lib/clock";
-import { type OpenShiftRow, seatParticipants, updateOpenShift } from "../../repositories/open-shifts";
+import {
+  type OpenShiftRow,
+  openShiftRow,
+  seatParticipants,
+  updateOpenShift,
+} from "../../repositories/open-shifts";
 import { lockPeople } from "../../repositories/person-lock";
 import { staffProfiles } from "../../repositories/scheduling-config";
 import type { ShiftRow } from "../../repositories/shifts";
@@ -87,7 +92,12 @@ export async function assignOpenShift(
       modifiedBy: session.user.id,
       modifiedOn: now,
     });
-    const after: OpenShiftRow = { ...row, ...record, assignees };
+    // Read back, so the answer and the live message name the seated people with their new shifts.
+    const after: OpenShiftRow = (await openShiftRow(tx, session.orgId, row.id)) ?? {
+      ...row,
+      ...record,
+      assignees,
+    };
     const ctx = await loadWriteContext(tx, session, now, plan.newAssignees);
     await publishShiftChanges(
       ctx,

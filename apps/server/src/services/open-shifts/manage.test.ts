@@ -80,6 +80,14 @@ describe("assign (H-013)", () => {
       { code: "time_conflict", dates: [DATE] },
     ]);
     expect(outcome.openShift.biddingClosed).toBe(true);
+    // The answer names each seated person with the shift just made for them.
+    const seated = new Map(outcome.shifts.map((shift) => [shift.assigneeId, shift.id]));
+    expect(
+      outcome.openShift.participants
+        .filter((person) => person.assignedOn !== null)
+        .map((person) => [person.userId, person.shiftId])
+        .sort(),
+    ).toEqual([...seated].sort());
     expect((await receiptsFor(open.id)).map((receipt) => receipt.recipientId).sort()).toEqual(
       [bidder.userId, picked.userId].sort(),
     );

@@ -1,9 +1,15 @@
-import { canAccessDepartment, canEditShifts } from "@rosterly/domain/permissions";
+import { can, canAccessDepartment, canEditShifts } from "@rosterly/domain/permissions";
 import { isReadOnly } from "@rosterly/domain/schedule";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/EmptyState";
-import { MasterSchedule } from "../../features/schedule/components/MasterSchedule";
+import { CreateOpenShiftDialog } from "../../features/open-shifts/components/CreateOpenShiftDialog";
+import { PeriodOpenShifts } from "../../features/open-shifts/components/PeriodOpenShifts";
+import {
+  MasterSchedule,
+  type OpenShiftRequest,
+  type OpenShiftSlots,
+} from "../../features/schedule/components/MasterSchedule";
 import { departmentStaff } from "../../features/schedule/lib/staff-rows";
 import { useFormatter } from "../../lib/formatter-context";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
@@ -41,21 +47,51 @@ export default function MasterSchedulePage() {
   }, [hospital]);
   useScheduleLiveUpdates(useCallback((id: number) => staffByDepartment.get(id), [staffByDepartment]));
 
+  // Open shifts from the schedule (H-003): the period's list, and a new one for a day's shortfall.
+  const [creating, setCreating] = useState<OpenShiftRequest | null>(null);
+  const openShifts = useMemo<OpenShiftSlots | undefined>(
+    () =>
+      can(perms, "view", "openShift")
+        ? {
+            panel: (context) => <PeriodOpenShifts hospital={hospital} {...context} />,
+            onCreate: can(perms, "edit", "openShift") ? setCreating : null,
+          }
+        : undefined,
+    [perms, hospital],
+  );
+
   if (department === null)
     return <EmptyState title={t("schedule.noDepartmentTitle")} message={t("schedule.noDepartment")} />;
   return (
-    <MasterSchedule
-      key={department.id}
-      hospital={hospital}
-      userId={user.id}
-      viewerIsStaff={role === "staff"}
-      canEdit={canEdit}
-      isReadOnly={readOnlyOf}
-      department={department}
-      departments={departments}
-      onDepartmentChange={(id) => session.setActiveDepartmentId(id)}
-      today={todayIn(formatter.timeZone)}
-      renderActivity={renderActivity}
-    />
+    <>
+      <MasterSchedule
+        key={department.id}
+        hospital={hospital}
+        userId={user.id}
+        viewerIsStaff={role === "staff"}
+        canEdit={canEdit}
+        isReadOnly={readOnlyOf}
+        department={department}
+        departments={departments}
+        onDepartmentChange={(id) => session.setActiveDepartmentId(id)}
+        today={todayIn(formatter.timeZone)}
+        renderActivity={renderActivity}
+        openShifts={openShifts}
+      />
+      {creating && (
+        <CreateOpenShiftDialog
+          hospital={hospital}
+          departmentId={department.id}
+          timeZone={formatter.timeZone}
+          prefill={{
+            date: creating.date,
+            typeId: creating.shiftTypeId,
+            opening: creating.opening,
+            jobTypes: creating.jobTypes,
+          }}
+          onClose={() => setCreating(null)}
+        />
+      )}
+    </>
   );
 }

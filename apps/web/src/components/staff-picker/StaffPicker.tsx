@@ -27,6 +27,7 @@ import type { Employee, Hospital } from "@rosterly/contract";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../lib/formatter-context";
+import { readableTextOn } from "../../lib/colour";
 import { initials } from "../../lib/names";
 import { ShiftSymbol } from "../ShiftSymbol";
 import {
@@ -39,6 +40,8 @@ import {
   pickerRows,
 } from "./picker-rows";
 import { usePickerData } from "./use-picker-data";
+
+const avatarColour = (person: Employee) => person.avatarBgColor || "#3d5a80";
 
 type PickerTab = "department" | "floatIn" | "floatOut";
 const SORTS: readonly PickerSort[] = ["name_asc", "name_desc", "overtime_recent", "overtime_oldest"];
@@ -162,7 +165,13 @@ export function StaffPicker(props: StaffPickerProps) {
         >
           <ListItemAvatar>
             <Avatar
-              sx={{ bgcolor: person.avatarBgColor || "primary.main", width: 32, height: 32, fontSize: 13 }}
+              sx={{
+                bgcolor: avatarColour(person),
+                color: readableTextOn(avatarColour(person)),
+                width: 32,
+                height: 32,
+                fontSize: 13,
+              }}
             >
               {initials(person)}
             </Avatar>

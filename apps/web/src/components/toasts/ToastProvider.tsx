@@ -11,6 +11,7 @@ import NotificationsActiveOutlined from "@mui/icons-material/NotificationsActive
 import WarningAmberOutlined from "@mui/icons-material/WarningAmberOutlined";
 import { Box, IconButton } from "@mui/material";
 import { type SnackbarKey, SnackbarProvider, useSnackbar } from "notistack";
+import { TOAST_COMPONENTS } from "./toast-content";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { errorDetails } from "../../lib/api/errors";
@@ -103,6 +104,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       maxSnack={MAX_NOTIFICATION_TOASTS}
       anchorOrigin={{ vertical: "top", horizontal: "right" }}
       action={dismiss}
+      Components={TOAST_COMPONENTS}
     >
       <NotificationBridge>
         <SnackbarProvider
@@ -110,6 +112,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           anchorOrigin={{ vertical: "top", horizontal: "center" }}
           iconVariant={STATUS_ICONS}
           action={dismiss}
+          Components={TOAST_COMPONENTS}
         >
           <StatusBridge>{children}</StatusBridge>
         </SnackbarProvider>

@@ -74,6 +74,8 @@ function OpenShiftDetailsLoaded(props: { shift: OpenShift; hospital: Hospital; o
   const [warnings, setWarnings] = useState<{ userId: number; warnings: AssignmentWarning[] }[]>([]);
   const seatsLeft = remainingSeats(shift);
   const open = isOpen(shift);
+  // Seats the staff picker may still fill once the chosen bidders are counted; its own choices count too.
+  const pickRoom = seatsLeft - bidders.length;
 
   const onActionError =
     (
@@ -215,17 +217,23 @@ function OpenShiftDetailsLoaded(props: { shift: OpenShift; hospital: Hospital; o
       )}
       {open && seatsLeft > 0 && (
         <Section title={t("openShifts.pickStaff")}>
-          <StaffPicker
-            hospital={hospital}
-            departmentId={shift.departmentId}
-            date={shift.date}
-            excludeUserIds={[...shift.bidders, ...shift.assignees]}
-            jobTypeIds={shift.jobTypes}
-            limit={Math.max(0, seatsLeft - bidders.length)}
-            selected={picked}
-            onChange={setPicked}
-            showFloatIn
-          />
+          {pickRoom > 0 ? (
+            <StaffPicker
+              hospital={hospital}
+              departmentId={shift.departmentId}
+              date={shift.date}
+              excludeUserIds={[...shift.bidders, ...shift.assignees]}
+              jobTypeIds={shift.jobTypes}
+              limit={pickRoom}
+              selected={picked}
+              onChange={setPicked}
+              showFloatIn
+            />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t("openShifts.seatsChosen")}
+            </Typography>
+          )}
         </Section>
       )}
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, pt: 1 }}>

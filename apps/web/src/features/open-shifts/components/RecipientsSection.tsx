@@ -87,7 +87,9 @@ export function RecipientsSection({ openShiftId }: { openShiftId: number }) {
             >
               <ListItem tabIndex={0} sx={{ "&:focus-visible": { outline: 2, outlineColor: "primary.main" } }}>
                 <ListItemAvatar>
-                  <Avatar sx={{ width: 28, height: 28, fontSize: 12 }}>{row.fullName.slice(0, 1)}</Avatar>
+                  <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: "secondary.main" }}>
+                    {row.fullName.slice(0, 1)}
+                  </Avatar>
                 </ListItemAvatar>
                 <ListItemText
                   primary={row.fullName}

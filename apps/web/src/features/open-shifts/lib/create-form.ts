@@ -27,6 +27,7 @@ export interface CreatePrefill {
   date: string;
   typeId?: number;
   opening?: number;
+  jobTypes?: readonly number[];
 }
 
 const HALF_HOUR_MS = 30 * 60 * 1000;
@@ -67,7 +68,7 @@ export function createDefaults(
     endTime: type ? formatTimeInput(type.endTime) : "",
     opening: String(prefill.opening ?? 1),
     fcfs: false,
-    jobTypes: [],
+    jobTypes: [...(prefill.jobTypes ?? [])],
     biddingEndsOn: localInput(deadline, timeZone),
     title: "",
     comments: "",

@@ -13,10 +13,16 @@ import { readFilter, type ScheduleFilter, writeFilter } from "../lib/filters";
 import { scheduleLookups } from "../lib/lookups";
 import { departmentStaff } from "../lib/staff-rows";
 import type { CellPosition } from "./grid/use-grid-keyboard";
-import { type ActivityPanel, ScheduleBody, type SchedulePanel } from "./ScheduleBody";
+import {
+  type ActivityPanel,
+  type OpenShiftRequest,
+  type OpenShiftSlots,
+  ScheduleBody,
+  type SchedulePanel,
+} from "./ScheduleBody";
 import { ScheduleToolbar } from "./toolbar/ScheduleToolbar";
 
-export type { ActivityPanel, SchedulePanel };
+export type { ActivityPanel, OpenShiftRequest, OpenShiftSlots, SchedulePanel };
 
 export interface ActivityContext {
   scheduleId: number;
@@ -39,6 +45,8 @@ export interface MasterScheduleProps {
   today: string;
   /** The activity editors, composed by the screen. */
   renderActivity: (panel: ActivityPanel, context: ActivityContext) => ReactNode;
+  /** The open-shift panel and creation, composed by the screen when the user has open-shift access. */
+  openShifts?: OpenShiftSlots;
 }
 
 /** `/scheduling/schedule` for management: toolbar, read-only banner, the grid and its side panels. */
@@ -109,6 +117,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
         onFilterChange={setFilter}
         panel={panel?.kind ?? null}
         onTogglePanel={(kind) => openPanel(panel?.kind === kind ? null : { kind })}
+        openShifts={props.openShifts !== undefined}
       />
       {schedule.data && readOnly && (
         <Alert severity="info" role="status">
@@ -144,6 +153,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
           focusRequest={focusRequest}
           onJump={(position) => setFocusRequest({ ...position })}
           renderActivity={props.renderActivity}
+          openShifts={props.openShifts}
         />
       )}
     </Stack>

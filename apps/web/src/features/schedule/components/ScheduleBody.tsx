@@ -17,7 +17,22 @@ export type ActivityPanel =
   | { kind: "add"; userId: number; date: string }
   | { kind: "shift"; userId: number; date: string; shiftId: number }
   | { kind: "event"; eventId: number };
-export type SchedulePanel = ActivityPanel | { kind: "errors" } | { kind: "summary" };
+export type SchedulePanel = ActivityPanel | { kind: "errors" } | { kind: "summary" } | { kind: "open" };
+
+/** A day's shortfall on one staffing line, as a new open shift would start from it. */
+export interface OpenShiftRequest {
+  date: string;
+  shiftTypeId: number;
+  jobTypes: readonly number[];
+  opening: number;
+}
+
+/** The open-shift parts the screen composes in (another feature's): the period's list and creation. */
+export interface OpenShiftSlots {
+  panel: (context: { departmentId: number; period: { startOn: string; endOn: string } }) => ReactNode;
+  /** Null when the user may not create open shifts. */
+  onCreate: ((request: OpenShiftRequest) => void) | null;
+}
 
 /** The loaded schedule: the grid and, beside it, the open panel. */
 export function ScheduleBody(props: {
@@ -40,6 +55,7 @@ export function ScheduleBody(props: {
   focusRequest: CellPosition | null;
   onJump: (position: CellPosition) => void;
   renderActivity: (panel: ActivityPanel, context: ActivityContext) => ReactNode;
+  openShifts?: OpenShiftSlots;
 }) {
   const { t } = useTranslation();
   const { hospital, department, schedule, period, panel, openPanel, closePanel, lookups, readOnly } = props;
@@ -103,9 +119,17 @@ export function ScheduleBody(props: {
           lines={data.totals}
           labels={data.totalsLabels}
           imbalance={data.highlights.imbalance}
+          onOpenShift={readOnly ? null : (props.openShifts?.onCreate ?? null)}
+          today={props.today}
         />
       </SidePanel>
     );
+  else if (panel?.kind === "open")
+    side = props.openShifts ? (
+      <SidePanel title={t("schedule.panels.openShifts")} onClose={closePanel}>
+        {props.openShifts.panel({ departmentId: department.id, period })}
+      </SidePanel>
+    ) : null;
   else if (panel !== null)
     side = (
       <SidePanel title="" bare onClose={closePanel}>

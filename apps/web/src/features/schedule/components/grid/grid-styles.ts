@@ -9,7 +9,10 @@ import {
 } from "../../lib/grid-model";
 
 export const NAME_WIDTH = { xs: 132, sm: 196 } as const;
+/** Lines and marks in the error hue. */
 const OVER_LIMIT = "#e74c3c";
+/** Red text: the error hue dark enough for 4.5:1 contrast on white and on the pink of a short total. */
+const OVER_LIMIT_TEXT = "error.dark";
 const PINKISH = "#fde2e6";
 
 /**
@@ -78,8 +81,8 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     fontWeight: 500,
   },
   "& .name .code": { fontSize: "0.6875rem", color: "text.secondary", flexShrink: 0 },
-  "& .name.inactive .full-name": { color: "text.disabled", fontStyle: "italic" },
-  "& .name .minimum": { fontSize: 16, color: OVER_LIMIT, flexShrink: 0 },
+  "& .name.inactive .full-name": { color: "text.secondary", fontStyle: "italic" },
+  "& .name .minimum": { fontSize: 16, color: OVER_LIMIT_TEXT, flexShrink: 0 },
   "& .corner": { fontWeight: 600, color: "text.secondary" },
   "& .row": {
     position: "absolute",
@@ -117,7 +120,7 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   },
   "& .cell:hover": { bgcolor: "action.hover" },
   "& .cell.week": { cursor: "default", fontSize: "0.75rem" },
-  "& .cell.week.over": { color: OVER_LIMIT },
+  "& .cell.week.over": { color: OVER_LIMIT_TEXT },
   "& .cell.consecutive": { bgcolor: PINKISH },
   "& .cell.conflict": { boxShadow: `inset 0 0 0 2px ${OVER_LIMIT}` },
   "& .cell.focused, & .cell:focus-visible": { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
@@ -158,5 +161,5 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     justifyContent: "center",
     fontSize: "0.6875rem",
   },
-  "& .total.off": { color: OVER_LIMIT, fontWeight: 700, bgcolor: "#fdecea" },
+  "& .total.off": { color: OVER_LIMIT_TEXT, fontWeight: 700, bgcolor: "#fdecea" },
 });

@@ -1,8 +1,13 @@
-import { Box, Stack, Typography } from "@mui/material";
+import AddCircleOutlineRounded from "@mui/icons-material/AddCircleOutlineRounded";
+import { Box, IconButton, Stack, Tooltip, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../../components/EmptyState";
 import { useFormatter } from "../../../../lib/formatter-context";
 import type { TotalsLine } from "../../lib/totals";
+import type { OpenShiftRequest } from "../ScheduleBody";
+
+/** Whole people missing on a line that day (counts may be fractional: part shifts). */
+const shortfall = (line: TotalsLine, date: string) => Math.ceil(line.need - (line.counts.get(date) ?? 0));
 
 /** Daily summary (spec 2 §2, tab summary): per date, staffing by job type group and shift type against the need. */
 export function DailySummaryPanel(props: {
@@ -10,10 +15,14 @@ export function DailySummaryPanel(props: {
   lines: readonly TotalsLine[];
   labels: ReadonlyMap<string, string>;
   imbalance: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Offered on a line short of its need: a new open shift for the shortfall; null when not allowed. */
+  onOpenShift?: ((request: OpenShiftRequest) => void) | null;
+  /** Open shifts are offered from this day on: a past day cannot be filled. */
+  today: string;
 }) {
   const { t } = useTranslation();
   const formatter = useFormatter();
-  const { dates, lines, labels, imbalance } = props;
+  const { dates, lines, labels, imbalance, onOpenShift = null, today } = props;
   if (lines.length === 0) return <EmptyState message={t("schedule.summary.noNeeds")} />;
   return (
     <Stack divider={<Box sx={{ borderTop: 1, borderColor: "divider" }} />}>
@@ -26,7 +35,7 @@ export function DailySummaryPanel(props: {
               <Typography variant="subtitle2" component="h3">
                 {formatter.date(date, "weekdayDate")}
               </Typography>
-              <Typography variant="body2" color={staffed === needed ? "text.secondary" : "error"}>
+              <Typography variant="body2" color={staffed === needed ? "text.secondary" : "error.dark"}>
                 {t("schedule.summary.total", {
                   staffed: formatter.hours(staffed),
                   needed: formatter.hours(needed),
@@ -39,12 +48,35 @@ export function DailySummaryPanel(props: {
                 <Stack
                   key={line.key}
                   direction="row"
-                  sx={{ justifyContent: "space-between", color: off ? "#e74c3c" : "text.primary" }}
+                  sx={{ justifyContent: "space-between", color: off ? "error.dark" : "text.primary" }}
                 >
                   <Typography variant="body2">{labels.get(line.key)}</Typography>
-                  <Typography variant="body2" sx={{ fontWeight: off ? 700 : 400 }}>
-                    {formatter.hours(line.counts.get(date) ?? 0)} / {formatter.hours(line.need)}
-                  </Typography>
+                  <Stack direction="row" sx={{ alignItems: "center", gap: 0.5 }}>
+                    <Typography variant="body2" sx={{ fontWeight: off ? 700 : 400 }}>
+                      {formatter.hours(line.counts.get(date) ?? 0)} / {formatter.hours(line.need)}
+                    </Typography>
+                    {onOpenShift !== null && date >= today && shortfall(line, date) > 0 && (
+                      <Tooltip title={t("schedule.summary.openShift")}>
+                        <IconButton
+                          size="small"
+                          aria-label={t("schedule.summary.openShiftFor", {
+                            line: labels.get(line.key) ?? "",
+                            date: formatter.date(date, "monthDay"),
+                          })}
+                          onClick={() =>
+                            onOpenShift({
+                              date,
+                              shiftTypeId: line.shiftTypeId,
+                              jobTypes: line.jobTypes,
+                              opening: shortfall(line, date),
+                            })
+                          }
+                        >
+                          <AddCircleOutlineRounded fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </Stack>
                 </Stack>
               );
             })}

@@ -8,7 +8,7 @@ import { toScheduleShift } from "../../../../lib/scheduling/validation-input";
 import type { UserHighlights } from "../../lib/highlights";
 import type { ScheduleLookups } from "../../lib/lookups";
 
-const OVER_LIMIT = "#e74c3c";
+const OVER_LIMIT = "error.dark";
 
 /** One week of a person's schedule (3 §2.10): the days with shifts and events, and the week's hours. */
 export function WeekCard(props: {

@@ -1,5 +1,6 @@
 import ErrorOutlineRounded from "@mui/icons-material/ErrorOutlineRounded";
 import SummarizeOutlined from "@mui/icons-material/SummarizeOutlined";
+import WorkHistoryOutlined from "@mui/icons-material/WorkHistoryOutlined";
 import { Stack, ToggleButton, ToggleButtonGroup, Tooltip } from "@mui/material";
 import type { Department, Hospital, Schedule } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
@@ -9,7 +10,7 @@ import { FilterMenu } from "./FilterMenu";
 import { LifecycleActions } from "./LifecycleActions";
 import { ScheduleSelector } from "./ScheduleSelector";
 
-export type PanelKind = "errors" | "summary";
+export type PanelKind = "errors" | "summary" | "open";
 
 /** Department, period and state, lifecycle steps, filter and the side panel toggles. */
 export function ScheduleToolbar(props: {
@@ -25,6 +26,8 @@ export function ScheduleToolbar(props: {
   onFilterChange: (filter: ScheduleFilter) => void;
   panel: string | null;
   onTogglePanel: (kind: PanelKind) => void;
+  /** Whether the open-shift panel is offered (management with open-shift access). */
+  openShifts?: boolean;
 }) {
   const { t } = useTranslation();
   const { hospital, department, departments, schedule, period, panel } = props;
@@ -65,6 +68,17 @@ export function ScheduleToolbar(props: {
               <SummarizeOutlined fontSize="small" />
             </ToggleButton>
           </Tooltip>
+          {props.openShifts && (
+            <Tooltip title={t("schedule.panels.openShifts")}>
+              <ToggleButton
+                value="open"
+                aria-label={t("schedule.panels.openShifts")}
+                onClick={() => props.onTogglePanel("open")}
+              >
+                <WorkHistoryOutlined fontSize="small" />
+              </ToggleButton>
+            </Tooltip>
+          )}
         </ToggleButtonGroup>
       </Stack>
     </Stack>
