@@ -11,6 +11,7 @@ import {
   updateOpenShift,
 } from "../../repositories/open-shifts";
 import { lockPeople } from "../../repositories/person-lock";
+import { jobTypeOffersOf } from "../../repositories/scheduling-config";
 import type { ShiftRow } from "../../repositories/shifts";
 import type { SessionContext } from "../session/context";
 import { insertShiftsWithHistory } from "../shifts/persist";
@@ -20,6 +21,7 @@ import { schedulingContext } from "../scheduling/context";
 import { assignmentWarnings } from "./assignment-warnings";
 import { publishOpenShiftAction } from "./open-shift-live";
 import { proposedShift, seatShift } from "./proposed-shift";
+import { seatOfferedTo } from "./seat-offer";
 
 export type BidOutcome =
   | { kind: "bid"; openShift: OpenShiftRow }
@@ -59,6 +61,10 @@ export async function bidOnOpenShift(
     if (refusal === "ineligible") throw Errors.notFound("Open shift not found.");
     if (refusal === "already_bid") throw Errors.precondition("You have already bid on this open shift.");
     if (refusal !== null) throw Errors.precondition("This open shift is no longer available.");
+    // A bid that could never be seated is refused now, not when the manager assigns.
+    if (!seatOfferedTo(row, await jobTypeOffersOf(tx, session.orgId), session.profile)) {
+      throw Errors.precondition("This open shift's shift type is not offered to you.");
+    }
     if (!row.fcfs) {
       await insertBid(tx, row.id, session.user.id, now);
       const after = { ...row, bidders: [...row.bidders, session.user.id] };
