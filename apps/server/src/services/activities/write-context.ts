@@ -54,7 +54,7 @@ export async function loadWriteContext(
   const eventTypes = await eventTypesOf(tx, session.orgId);
   const jobTypes = await jobTypeOffersOf(tx, session.orgId);
   const profiles = await staffProfiles(tx, session.orgId, [...new Set(userIds)]);
-  if (!orgRow) throw Errors.notFound("Hospital not found.");
+  if (!orgRow) throw Errors.notFound("errors.not_found.hospital");
   const org = orgSchedulingOf(orgRow);
   return {
     tx,

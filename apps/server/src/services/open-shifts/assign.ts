@@ -52,8 +52,9 @@ export async function assignOpenShift(
     const plan = planAssignment(row, request);
     if (!plan.ok) {
       const { refusal } = plan;
-      if (refusal.code === "not_open") throw staleOpenShift("This open shift is no longer open.");
-      if (refusal.code === "too_many") throw staleOpenShift(`Only ${refusal.remaining} seats are left.`);
+      if (refusal.code === "not_open") throw staleOpenShift("errors.precondition.open_shift_not_open");
+      if (refusal.code === "too_many")
+        throw staleOpenShift("errors.precondition.seats_left", { remaining: refusal.remaining });
       const [field, key] = REFUSALS[refusal.code];
       throw fieldError(field, key);
     }
