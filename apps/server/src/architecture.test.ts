@@ -117,7 +117,7 @@ describe("one policy per action", () => {
     const policyFile = join(ROOT, "apps/server/src/policies/__planted-forbidden.ts");
     planted.push(file, policyFile);
     const source =
-      'import { Errors } from "../http/errors";\nexport const refuse = () => Errors.forbidden("No.");\n';
+      'import { Errors } from "../http/errors";\nexport const refuse = () => Errors.forbidden("errors.forbidden.change_activities");\n';
     await writeFile(file, source);
     await writeFile(policyFile, source);
     const eslint = new ESLint({ cwd: ROOT });

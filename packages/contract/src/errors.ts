@@ -41,11 +41,15 @@ export type MessageRef = z.infer<typeof messageRef>;
 /**
  * The one error envelope: `{detail, code}`, plus field errors for 400 (`errors` in English,
  * `error_keys` the same messages as catalogue keys, field by field) and the cool-off for 403 locked.
+ * A 403, 404 or 412 also names its reason as a catalogue key (`detail_key`, one of
+ * `ERROR_DETAIL_KEYS`) with the values it names (`detail_params`); `detail` stays the English.
  */
 export const errorBody = z
   .object({
     detail: z.string(),
     code: z.string(),
+    detail_key: z.string().optional(),
+    detail_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
     error_keys: z.record(z.string(), z.array(messageRef)).optional(),
     cooloff_timedelta: cooloffTimedelta.optional(),

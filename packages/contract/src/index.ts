@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./casing";
 export * from "./errors";
+export * from "./error-details";
 export * from "./hospital";
 export * from "./paths";
 export * from "./session";

@@ -10,6 +10,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { detail: error.detail, code: error.code };
+      if (error.extra.detailKey) body.detail_key = error.extra.detailKey;
+      if (error.extra.detailParams) body.detail_params = { ...error.extra.detailParams };
       if (error.extra.errors) body.errors = error.extra.errors;
       if (error.extra.errorKeys) body.error_keys = error.extra.errorKeys;
       if (error.extra.cooloffTimedelta) body.cooloff_timedelta = error.extra.cooloffTimedelta;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app";
 import { buildHospital, buildUser, type Hospital } from "../../test/factories";
+import { buildOpenShift } from "../../test/open-shifts";
 import { type Caller, caller, dayShift } from "../../test/scheduling";
 
 let t: TestApp;
@@ -35,5 +36,43 @@ describe("a 400 names each field's problem as a catalogue key too", () => {
     expect(body.error_keys.client).toEqual([
       { key: "validation.choice", params: { choices: "web, mobile" } },
     ]);
+  });
+});
+
+describe("a 403, 404 or 412 names its reason as a catalogue key too, keeping the English detail", () => {
+  it("404: the key alone", async () => {
+    const missing = await scheduler("GET", "/api/shifts/2000000000/");
+    expect(missing).toEqual({
+      status: 404,
+      body: { code: "not_found", detail: "Shift not found.", detail_key: "errors.not_found.shift" },
+    });
+  });
+
+  it("403: the key alone", async () => {
+    const nurse = caller(t, await buildUser(t.deps.db, h, { group: "nurse" }));
+    const refused = await nurse("POST", "/api/open-shifts/1/assign/", { assignees: [1] });
+    expect(refused).toEqual({
+      status: 403,
+      body: {
+        code: "permission_denied",
+        detail: "You may not change open shifts.",
+        detail_key: "errors.forbidden.change_open_shifts",
+      },
+    });
+  });
+
+  it("412: the key with the values it names", async () => {
+    const operator = caller(t, await buildUser(t.deps.db, h, { group: "operator" }));
+    const row = await buildOpenShift(t.deps.db, h, { date: "2026-12-24", now: t.clock() });
+    const early = await operator("POST", `/api/open-shifts/${row.id}/nudge/`);
+    expect(early).toEqual({
+      status: 412,
+      body: {
+        code: "precondition_failed",
+        detail: "The next reminder can be sent in 900 seconds.",
+        detail_key: "errors.precondition.nudge_wait",
+        detail_params: { seconds: 900 },
+      },
+    });
   });
 });

@@ -1,4 +1,13 @@
-import type { CooloffTimedelta, ErrorCode, MessageRef } from "@rosterly/contract";
+import type {
+  CooloffTimedelta,
+  ErrorCode,
+  ErrorDetailArgs,
+  ErrorDetailKey,
+  MessageRef,
+} from "@rosterly/contract";
+import { errorDetail } from "../lib/error-details";
+
+type DetailParams = Readonly<Record<string, string | number>>;
 
 /** A failure the client may see: a status, a stable code and a human detail. */
 export class AppError extends Error {
@@ -10,10 +19,29 @@ export class AppError extends Error {
       errors?: Record<string, string[]>;
       errorKeys?: Record<string, MessageRef[]>;
       cooloffTimedelta?: CooloffTimedelta;
+      /** The reason as a catalogue key, for the web to say in the reader's language. */
+      detailKey?: ErrorDetailKey;
+      detailParams?: DetailParams;
     } = {},
   ) {
     super(detail);
   }
+}
+
+/** A refusal whose English `detail` comes from the reason's key, which the answer names too. */
+function refusal<K extends ErrorDetailKey>(
+  status: number,
+  code: ErrorCode,
+  key: K,
+  args: ErrorDetailArgs<K>,
+  extra: { cooloffTimedelta?: CooloffTimedelta } = {},
+): AppError {
+  const params: DetailParams | undefined = args[0];
+  return new AppError(status, code, errorDetail(key, params), {
+    ...extra,
+    detailKey: key,
+    ...(params === undefined ? {} : { detailParams: { ...params } }),
+  });
 }
 
 export const Errors = {
@@ -26,20 +54,23 @@ export const Errors = {
   noActiveAccount: () =>
     new AppError(401, "no_active_account", "No active account found with the given credentials"),
   accountLocked: (cooloffTimedelta: CooloffTimedelta) =>
-    new AppError(403, "account_locked", "Too many failed sign-in attempts; try again later.", {
-      cooloffTimedelta,
-    }),
-  noActiveProfile: () => new AppError(403, "no_active_profile", "This account has no active profile."),
-  forbidden: (detail = "You do not have permission to perform this action.") =>
-    new AppError(403, "permission_denied", detail),
-  notFound: (what = "Not found.") => new AppError(404, "not_found", what),
+    refusal(403, "account_locked", "errors.forbidden.account_locked", [], { cooloffTimedelta }),
+  noActiveProfile: () => refusal(403, "no_active_profile", "errors.forbidden.no_active_profile", []),
+  /** 403: a visible thing the caller may not do; `key` names why. */
+  forbidden: <K extends ErrorDetailKey>(key: K, ...params: ErrorDetailArgs<K>) =>
+    refusal(403, "permission_denied", key, params),
+  /** 404: missing, or outside the caller's scope (never revealing which). */
+  notFound: <K extends ErrorDetailKey>(key: K, ...params: ErrorDetailArgs<K>) =>
+    refusal(404, "not_found", key, params),
   invalid: (
     errors: Record<string, string[]>,
     detail = "Invalid input.",
     errorKeys?: Record<string, MessageRef[]>,
   ) => new AppError(400, "invalid", detail, errorKeys ? { errors, errorKeys } : { errors }),
   invalidState: (state: string) => new AppError(400, "invalid_state", `Invalid state ${state}`),
-  precondition: (detail: string) => new AppError(412, "precondition_failed", detail),
+  /** 412: blocked by references, or the caller saw an older state. */
+  precondition: <K extends ErrorDetailKey>(key: K, ...params: ErrorDetailArgs<K>) =>
+    refusal(412, "precondition_failed", key, params),
   unsupportedApiVersion: (version: string) =>
     new AppError(400, "unsupported_api_version", `Unsupported API version ${version}.`),
   tokenInvalid: () =>

@@ -79,6 +79,8 @@ const TEXT: Record<ValidationKey, string> = {
   "validation.wrong_password": "The password is not correct.",
   "validation.same_email": "This is already your e-mail address.",
   "validation.email_in_use": "This e-mail address is already in use.",
+  "validation.shift_type_not_offered": "This shift type is not offered to this person.",
+  "validation.shift_type_not_offered_job_types": "This shift type is not offered to every job type chosen.",
 };
 
 export function fieldMessage(error: FieldError): string {

@@ -39,13 +39,13 @@ export function canSeeAccount(
 
 /** The user screen's view right opens account lists and other people's accounts (C-008). */
 export function assertCanViewAccounts(session: SessionContext): void {
-  if (!can(session.perms, "view", "user")) throw Errors.forbidden("You may not view user accounts.");
+  if (!can(session.perms, "view", "user")) throw Errors.forbidden("errors.forbidden.view_accounts");
 }
 
 /** Creating and changing other people's accounts needs edit on the user screen and on profiles. */
 export function assertCanManageAccounts(session: SessionContext): void {
   if (!can(session.perms, "edit", "user") || !can(session.perms, "edit", "profile"))
-    throw Errors.forbidden("You may not manage user accounts.");
+    throw Errors.forbidden("errors.forbidden.manage_accounts");
 }
 
 export function targetOf(profile: Pick<ProfileRow, "userId" | "departmentId">, groups: readonly string[]) {
@@ -58,7 +58,7 @@ export function targetOf(profile: Pick<ProfileRow, "userId" | "departmentId">, g
 
 /** Visible (else 404), then the caller's own or viewable by them (else 403). */
 export function assertCanViewProfile(session: SessionContext, profile: ProfileRow): void {
-  if (!canSeeProfile(session, profile)) throw Errors.notFound("Profile not found.");
+  if (!canSeeProfile(session, profile)) throw Errors.notFound("errors.not_found.profile");
   if (profile.userId !== session.user.id) assertCanViewAccounts(session);
 }
 
@@ -68,10 +68,10 @@ export function assertCanManageProfile(
   profile: ProfileRow,
   groups: readonly string[],
 ): void {
-  if (!canSeeProfile(session, profile)) throw Errors.notFound("Profile not found.");
+  if (!canSeeProfile(session, profile)) throw Errors.notFound("errors.not_found.profile");
   assertCanManageAccounts(session);
   if (!canActOn(session.actor, targetOf(profile, groups)))
-    throw Errors.forbidden("You may not change this person's profile.");
+    throw Errors.forbidden("errors.forbidden.change_profile");
 }
 
 /**
@@ -85,42 +85,40 @@ export function assertMayAssign(
   assignment: { departmentId: number; groups: readonly string[] },
 ): void {
   if (!manageableDepartmentIds(actor, allDepartmentIds).includes(assignment.departmentId))
-    throw Errors.forbidden("You may not assign people to this department.");
+    throw Errors.forbidden("errors.forbidden.assign_department");
   const target = { userId: 0, groups: assignment.groups, departmentIds: [assignment.departmentId] };
-  if (!canActOn(actor, target)) throw Errors.forbidden("You may not give this job type.");
+  if (!canActOn(actor, target)) throw Errors.forbidden("errors.forbidden.give_job_type");
 }
 
 /** Self-service calls (password, e-mail, preferences) act only on the caller; others get 403 or 404. */
 export function assertSelf(session: SessionContext, user: UserRow, profile: ProfileRow | undefined): void {
   if (user.id === session.user.id) return;
-  if (!canSeeAccount(session, user, profile)) throw Errors.notFound("User not found.");
-  throw Errors.forbidden("Only the account's owner may do this.");
+  if (!canSeeAccount(session, user, profile)) throw Errors.notFound("errors.not_found.user");
+  throw Errors.forbidden("errors.forbidden.account_owner_only");
 }
 
 /** Changing another person's details needs the right over their department and job (Y-004). */
 export function assertCanChangeDetails(allowed: boolean): void {
-  if (!allowed) throw Errors.forbidden("You may not change this person's details.");
+  if (!allowed) throw Errors.forbidden("errors.forbidden.change_details");
 }
 
 /** Preferences and the acting profile are the owner's alone, whoever else may edit the account. */
 export function assertOwnerOnlyFields(session: SessionContext, user: UserRow, touchesThem: boolean): void {
   if (touchesThem && user.id !== session.user.id)
-    throw Errors.forbidden("Only the account's owner may change their preferences and acting profile.");
+    throw Errors.forbidden("errors.forbidden.owner_only_fields");
 }
 
 /** What only a profile's owner may do (its preferences, its own view of itself). */
 export function assertProfileOwner(session: SessionContext, profile: ProfileRow): void {
-  if (profile.userId !== session.user.id) throw Errors.forbidden("Only the profile's owner may do this.");
+  if (profile.userId !== session.user.id) throw Errors.forbidden("errors.forbidden.profile_owner_only");
 }
 
 /** Nobody grants themselves screens (C-014). */
 export function assertNotOwnPermissions(session: SessionContext, profile: ProfileRow): void {
-  if (profile.userId === session.user.id)
-    throw Errors.forbidden("You may not change your own screen permissions.");
+  if (profile.userId === session.user.id) throw Errors.forbidden("errors.forbidden.own_screen_permissions");
 }
 
 /** Nobody moves themselves to another department, job type or status (D-012). */
 export function assertNotMovingSelf(session: SessionContext, profile: ProfileRow, moves: boolean): void {
-  if (moves && profile.userId === session.user.id)
-    throw Errors.forbidden("You may not change your own department, job type or status.");
+  if (moves && profile.userId === session.user.id) throw Errors.forbidden("errors.forbidden.move_self");
 }

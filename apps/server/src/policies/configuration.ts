@@ -8,13 +8,12 @@ import type { SessionContext } from "../services/session/context";
  * change it. Rows of other organisations are never found, so they answer 404, not 403.
  */
 export function assertCanEditConfiguration(session: SessionContext): void {
-  if (!isAdmin(session.actor))
-    throw Errors.forbidden("Only administrators may change the organisation's configuration.");
+  if (!isAdmin(session.actor)) throw Errors.forbidden("errors.forbidden.change_configuration");
 }
 
 /** A create names its organisation; any other than the caller's does not exist for them. */
 export function assertOwnHospital(session: SessionContext, hospitalId: number): void {
-  if (hospitalId !== session.orgId) throw Errors.notFound("Hospital not found.");
+  if (hospitalId !== session.orgId) throw Errors.notFound("errors.not_found.hospital");
 }
 
 /**

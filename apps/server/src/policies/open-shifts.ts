@@ -14,37 +14,37 @@ export function isManagement(session: SessionContext): boolean {
 
 export function assertCanViewOpenShifts(session: SessionContext): void {
   if (isManagement(session) && !can(session.perms, "view", "openShift")) {
-    throw Errors.forbidden("You do not have access to open shifts.");
+    throw Errors.forbidden("errors.forbidden.view_open_shifts");
   }
 }
 
 export function assertCanManageOpenShifts(session: SessionContext): void {
   if (!isManagement(session) || !can(session.perms, "edit", "openShift")) {
-    throw Errors.forbidden("You may not change open shifts.");
+    throw Errors.forbidden("errors.forbidden.change_open_shifts");
   }
 }
 
 /** An open shift of a department the caller does not reach does not exist for them. */
 export function assertOpenShiftDepartmentVisible(session: SessionContext, departmentId: number): void {
   if (isManagement(session) && !canAccessDepartment(session.actor, departmentId)) {
-    throw Errors.notFound("Open shift not found.");
+    throw Errors.notFound("errors.not_found.open_shift");
   }
 }
 
 export function assertCanManageDepartment(session: SessionContext, departmentId: number): void {
   assertCanManageOpenShifts(session);
   if (!canAccessDepartment(session.actor, departmentId)) {
-    throw Errors.forbidden("You may not change open shifts of this department.");
+    throw Errors.forbidden("errors.forbidden.change_department_open_shifts");
   }
 }
 
 /** Only staff bid, for themselves (H-003). */
 export function assertCanBid(session: SessionContext): void {
-  if (isManagement(session)) throw Errors.forbidden("Only staff bid on open shifts.");
+  if (isManagement(session)) throw Errors.forbidden("errors.forbidden.staff_bid_only");
 }
 
 /** Staff see their own bids; management those of the people within reach (H-017). */
 export function assertCanSeeBidsOf(session: SessionContext, userId: number): void {
   if (!isManagement(session) && userId !== session.user.id)
-    throw Errors.forbidden("You may see only your own bids.");
+    throw Errors.forbidden("errors.forbidden.own_bids_only");
 }

@@ -20,7 +20,7 @@ import type { SessionContext } from "../services/session/context";
 /** Schedules, shifts and events are the master schedule screen's data (C-008). */
 export function assertCanViewSchedules(session: SessionContext): void {
   if (!can(session.perms, "view", "masterSchedule")) {
-    throw Errors.forbidden("You do not have access to the master schedule.");
+    throw Errors.forbidden("errors.forbidden.master_schedule");
   }
 }
 
@@ -28,7 +28,7 @@ export function assertCanViewSchedules(session: SessionContext): void {
 export function assertCanEditSchedules(session: SessionContext): void {
   assertCanViewSchedules(session);
   if (!canEditShifts(session.perms, session.classification)) {
-    throw Errors.forbidden("You may not change shifts or events.");
+    throw Errors.forbidden("errors.forbidden.change_activities");
   }
 }
 
@@ -67,13 +67,13 @@ export function seesScheduleContent(
 
 /** A department outside the caller's scope does not exist as far as they can tell. */
 export function assertDepartmentVisible(session: SessionContext, departmentId: number): void {
-  if (!canAccessDepartment(session.actor, departmentId)) throw Errors.notFound("Department not found.");
+  if (!canAccessDepartment(session.actor, departmentId)) throw Errors.notFound("errors.not_found.department");
 }
 
 /** Writing into a department the caller can see listed but does not manage is refused. */
 export function assertCanWriteDepartment(session: SessionContext, departmentId: number): void {
   if (!canAccessDepartment(session.actor, departmentId)) {
-    throw Errors.forbidden("You may not change schedules of this department.");
+    throw Errors.forbidden("errors.forbidden.change_department_schedules");
   }
 }
 
@@ -89,7 +89,7 @@ export function assertCanApprove(
     department.directorId === session.user.id ||
     (session.groups.includes("director") && session.actor.ownDepartmentIds.includes(department.id));
   if (!isDirector && session.classification !== "ops_management") {
-    throw Errors.forbidden("Only the department's director may approve or reject this schedule.");
+    throw Errors.forbidden("errors.forbidden.director_decides");
   }
 }
 
@@ -114,9 +114,11 @@ export function assertScheduleWritable(
   states: ScheduleStatesConfig | null,
 ): void {
   if (isReadOnly(schedule.state, states, true))
-    throw Errors.forbidden(
-      `The schedule of ${schedule.startOn} to ${schedule.endOn} is ${schedule.state} and cannot be changed.`,
-    );
+    throw Errors.forbidden("errors.forbidden.schedule_read_only", {
+      start: schedule.startOn,
+      end: schedule.endOn,
+      state: schedule.state,
+    });
 }
 
 /** Staff read the history of their own shifts and events only (L-001, L-003). */
@@ -126,5 +128,7 @@ export function assertCanSeeActivityHistory(
   kind: "shifts" | "events",
 ): void {
   if (session.classification === "staff" && activity.assigneeId !== session.user.id)
-    throw Errors.forbidden(`You may see the history of your own ${kind} only.`);
+    throw Errors.forbidden(
+      kind === "shifts" ? "errors.forbidden.own_shift_history" : "errors.forbidden.own_event_history",
+    );
 }

@@ -101,6 +101,7 @@ export async function staffProfiles(db: Executor, orgId: number, userIds: readon
       jobTypeId: profiles.jobTypeId,
       jobStatusId: profiles.jobStatusId,
       weeklyHours: profiles.weeklyHours,
+      charge: profiles.charge,
     })
     .from(profiles)
     .where(and(eq(profiles.orgId, orgId), inArray(profiles.userId, [...userIds])));
@@ -133,6 +134,15 @@ export async function departmentStaff(db: Executor, orgId: number, departmentId:
       ),
     );
 }
+
+/** Each job type's settings, which name the shift types its people are offered (F-019). */
+export async function jobTypeOffersOf(db: Executor, orgId: number) {
+  return db
+    .select({ id: jobTypes.id, settings: jobTypes.settings })
+    .from(jobTypes)
+    .where(eq(jobTypes.orgId, orgId));
+}
+export type JobTypeOffer = Awaited<ReturnType<typeof jobTypeOffersOf>>[number];
 
 export async function jobTypesAndStatuses(db: Executor, orgId: number) {
   const types = await db

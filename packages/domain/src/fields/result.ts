@@ -79,6 +79,8 @@ export const VALIDATION_KEYS = [
   "validation.wrong_password",
   "validation.same_email",
   "validation.email_in_use",
+  "validation.shift_type_not_offered",
+  "validation.shift_type_not_offered_job_types",
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

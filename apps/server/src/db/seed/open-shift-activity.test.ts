@@ -1,8 +1,12 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app";
 import { freshDatabase } from "../../../test/database";
+import { jobTypeOffersOf, shiftTypesOf } from "../../repositories/scheduling-config";
 import { hashPassword } from "../../services/auth/passwords";
+import { isOfferedTo } from "../../services/shifts/offered-type";
 import type { Database } from "../client";
+import { organisations, profiles, shifts } from "../schema";
 import { seedDemoIfEmpty } from ".";
 
 const PASSWORD = "Demo-pass-1";
@@ -80,5 +84,34 @@ describe("the demo's open shifts", () => {
     const receipts = await nurse<{ unread: number; results: unknown[] }>("/api/notification-receipts/");
     expect(receipts.results.length).toBeGreaterThanOrEqual(2);
     expect(receipts.unread).toBeGreaterThan(0);
+  });
+});
+
+describe("the demo's shifts", () => {
+  it("give everyone only shift types offered to them (F-019), as the server would accept them", async () => {
+    const db = database.db;
+    const refused: { orgId: number; shiftId: number; typeId: number; jobTypeId: number | null }[] = [];
+    let checked = 0;
+    for (const { id: orgId } of await db.select({ id: organisations.id }).from(organisations)) {
+      const types = new Map((await shiftTypesOf(db, orgId)).map((type) => [type.id, type]));
+      const jobTypes = await jobTypeOffersOf(db, orgId);
+      const rows = await db
+        .select({
+          shiftId: shifts.id,
+          typeId: shifts.typeId,
+          jobTypeId: profiles.jobTypeId,
+          charge: profiles.charge,
+        })
+        .from(shifts)
+        .innerJoin(profiles, and(eq(profiles.orgId, shifts.orgId), eq(profiles.userId, shifts.assigneeId)))
+        .where(eq(shifts.orgId, orgId));
+      for (const row of rows) {
+        const type = types.get(row.typeId);
+        checked += 1;
+        if (!type || !isOfferedTo(jobTypes, type, row)) refused.push({ orgId, ...row });
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(refused).toEqual([]);
   });
 });

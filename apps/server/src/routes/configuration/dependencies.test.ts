@@ -165,6 +165,8 @@ describe("DELETE of a row in use", () => {
     expect(response.json()).toEqual({
       code: "precondition_failed",
       detail: `Cannot delete ${noun} because it is currently being used`,
+      detail_key: "errors.precondition.configuration_in_use",
+      detail_params: { kind: noun },
     });
     expect((await admin("GET", `/api/${path}/${id()}/`)).statusCode).toBe(200);
   });

@@ -45,7 +45,7 @@ export async function assertProfileAccess(
   level: ProfileAccess,
 ) {
   const profile = await profileInOrg(db, session.orgId, profileId);
-  if (!profile) throw Errors.notFound("Profile not found.");
+  if (!profile) throw Errors.notFound("errors.not_found.profile");
   if (level === "view") return assertCanViewProfile(session, profile);
   assertCanViewProfile(session, profile);
   if (level === "own") {
@@ -62,6 +62,6 @@ export async function assertPermissionsAccess(
   level: ProfileAccess,
 ) {
   const record = await permissionsRecord(db, session.orgId, recordId);
-  if (!record) throw Errors.notFound("Permissions not found.");
+  if (!record) throw Errors.notFound("errors.not_found.permissions");
   await assertProfileAccess(db, session, record.profileId, level);
 }

@@ -55,7 +55,7 @@ export async function requestEmailChange(
   const now = deps.clock();
   const token = await deps.db.transaction(async (tx) => {
     if (!(await useLatestLiveToken(tx, session.user.id, "password_check", now)))
-      throw Errors.precondition("Confirm your current password before changing your e-mail address.");
+      throw Errors.precondition("errors.precondition.confirm_password");
     if (await emailInUse(tx, newEmail, session.user.id))
       throw fieldError("new_email", "validation.email_in_use");
     // Only the latest requested address can be confirmed.

@@ -3,6 +3,7 @@
  * once, and each a row the caller may write (locked inside the transaction). A single-row call
  * answers 404 for a row it cannot reach; a list names the items that are not there.
  */
+import type { PlainErrorDetailKey } from "@rosterly/contract";
 import { Errors } from "../../http/errors";
 import { type FieldErrors, fieldErrorWith } from "../../http/field-errors";
 
@@ -10,12 +11,12 @@ export interface ActivityKind {
   /** As messages name one and many: "shift"/"shifts", "event"/"events". */
   one: string;
   many: string;
-  /** The 404 a single-row call answers. */
-  notFound: string;
+  /** The reason of the 404 a single-row call answers. */
+  notFound: PlainErrorDetailKey;
 }
 
-export const SHIFT_KIND: ActivityKind = { one: "shift", many: "shifts", notFound: "Shift not found." };
-export const EVENT_KIND: ActivityKind = { one: "event", many: "events", notFound: "Event not found." };
+export const SHIFT_KIND: ActivityKind = { one: "shift", many: "shifts", notFound: "errors.not_found.shift" };
+export const EVENT_KIND: ActivityKind = { one: "event", many: "events", notFound: "errors.not_found.event" };
 
 /** A change list names each row once. */
 export function assertEachOnce(ids: readonly number[], kind: ActivityKind): void {

@@ -10,6 +10,8 @@ import {
   eventTypesOf,
   type FlagInfo,
   flagsOf,
+  type JobTypeOffer,
+  jobTypeOffersOf,
   organisationSettings,
   type ShiftTypeInfo,
   type StaffProfile,
@@ -31,6 +33,8 @@ export interface WriteContext {
   flagLookup: FlagLookup;
   departments: Map<number, DepartmentInfo>;
   eventTypes: Map<number, EventTypeInfo>;
+  /** Job types with the shift types each offers its people (F-019). */
+  jobTypes: readonly JobTypeOffer[];
   /** Profiles in this organisation of every person the batch names, by user id. */
   profiles: Map<number, StaffProfile>;
   schedules: ScheduleLookup;
@@ -48,8 +52,9 @@ export async function loadWriteContext(
   const flags = await flagsOf(tx, session.orgId);
   const departments = await departmentsOf(tx, session.orgId);
   const eventTypes = await eventTypesOf(tx, session.orgId);
+  const jobTypes = await jobTypeOffersOf(tx, session.orgId);
   const profiles = await staffProfiles(tx, session.orgId, [...new Set(userIds)]);
-  if (!orgRow) throw Errors.notFound("Hospital not found.");
+  if (!orgRow) throw Errors.notFound("errors.not_found.hospital");
   const org = orgSchedulingOf(orgRow);
   return {
     tx,
@@ -61,6 +66,7 @@ export async function loadWriteContext(
     flagLookup: indexFlags(flags),
     departments: new Map(departments.map((row) => [row.id, row])),
     eventTypes: new Map(eventTypes.map((row) => [row.id, row])),
+    jobTypes,
     profiles: new Map(profiles.map((row) => [row.userId, row])),
     schedules: new ScheduleLookup(tx, org, now),
   };

@@ -30,6 +30,7 @@ export async function findOrFail<
   O extends z.ZodType,
 >(db: Executor, kind: ConfigurationKind<Row, Insert, C, U, O>, orgId: number, id: number): Promise<Row> {
   const row = await findConfigurationRow(db, kind.store, orgId, id);
-  if (row === undefined) throw Errors.notFound(`${capitalised(kind.noun)} not found.`);
+  if (row === undefined)
+    throw Errors.notFound("errors.not_found.configuration_row", { kind: capitalised(kind.noun) });
   return row;
 }

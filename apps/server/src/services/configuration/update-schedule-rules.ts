@@ -25,7 +25,7 @@ export async function updateScheduleRules(
   assertCanEditConfiguration(session);
   return deps.db.transaction(async (tx) => {
     const row = await findConfigurationRow(tx, departmentStore, session.orgId, departmentId);
-    if (!row) throw Errors.notFound("Department not found.");
+    if (!row) throw Errors.notFound("errors.not_found.department");
     const scheduleRules = { ...row.scheduleRules, ...patch };
     const errors = new FieldErrors();
     for (const [field, error] of Object.entries(scheduleRulesErrors(scheduleRulesOf(scheduleRules))))
@@ -37,7 +37,7 @@ export async function updateScheduleRules(
       modifiedBy: session.user.id,
       modifiedOn: deps.clock(),
     });
-    if (!updated) throw Errors.notFound("Department not found.");
+    if (!updated) throw Errors.notFound("errors.not_found.department");
     const data = toWire(department, presentDepartment(updated));
     await publishUpdate(tx, {
       orgId: session.orgId,

@@ -115,7 +115,8 @@ export async function updateConfiguration<
       modifiedBy: session.user.id,
       modifiedOn: deps.clock(),
     });
-    if (updated === undefined) throw Errors.notFound(`${capitalised(kind.noun)} not found.`);
+    if (updated === undefined)
+      throw Errors.notFound("errors.not_found.configuration_row", { kind: capitalised(kind.noun) });
     const data = presented(kind, updated);
     await publishUpdate(tx, {
       orgId: session.orgId,
@@ -151,7 +152,7 @@ export async function deleteConfiguration<
   id: number,
 ): Promise<void> {
   assertCanEditConfiguration(session);
-  const inUse = Errors.precondition(`Cannot delete ${kind.noun} because it is currently being used`);
+  const inUse = Errors.precondition("errors.precondition.configuration_in_use", { kind: kind.noun });
   try {
     await deps.db.transaction(async (tx) => {
       const row = await findOrFail(tx, kind, session.orgId, id);

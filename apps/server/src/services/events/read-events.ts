@@ -61,7 +61,7 @@ export async function visibleEvent(db: Executor, session: SessionContext, id: nu
     scope: await readScope(db, session),
     ids: [id],
   });
-  if (!row) throw Errors.notFound("Event not found.");
+  if (!row) throw Errors.notFound("errors.not_found.event");
   return row;
 }
 

@@ -28,7 +28,7 @@ function visibleEmployees(session: SessionContext, employees: EmployeeRow[]): Em
 export async function getHospital(db: Executor, session: SessionContext, hospitalId = session.orgId) {
   assertCanViewHospital(session, hospitalId);
   const org = await findOrganisation(db, hospitalId);
-  if (!org) throw Errors.notFound("Hospital not found.");
+  if (!org) throw Errors.notFound("errors.not_found.hospital");
   const [config, employees, periods] = await Promise.all([
     loadConfiguration(db, org.id),
     listEmployees(db, org.id),

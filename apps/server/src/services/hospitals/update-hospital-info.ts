@@ -37,7 +37,7 @@ export async function updateHospitalInfo(
   assertCanEditHospital(session, hospitalId);
   return deps.db.transaction(async (tx) => {
     const org = await findOrganisation(tx, hospitalId);
-    if (!org) throw Errors.notFound("Hospital not found.");
+    if (!org) throw Errors.notFound("errors.not_found.hospital");
     const info: OrganisationInfo = { ...org.info, ...patch };
     infoErrors(info).throwIfAny();
     if (info.phoneDefault !== "") {
@@ -45,7 +45,7 @@ export async function updateHospitalInfo(
       if (phone.ok && phone.value !== null) info.phoneDefault = phone.value;
     }
     const updated = await updateOrganisationInfo(tx, hospitalId, info, session.user.id, deps.clock());
-    if (!updated) throw Errors.notFound("Hospital not found.");
+    if (!updated) throw Errors.notFound("errors.not_found.hospital");
     await publishUpdate(tx, {
       orgId: hospitalId,
       contentType: "hospital",

@@ -26,7 +26,7 @@ export async function updateHospitalSettings(
   assertCanEditHospital(session, hospitalId);
   await deps.db.transaction(async (tx) => {
     const org = await lockOrganisation(tx, hospitalId);
-    if (!org) throw Errors.notFound("Hospital not found.");
+    if (!org) throw Errors.notFound("errors.not_found.hospital");
     const result = applySettingsChanges(org.settings, changes, await loadReferenceSets(tx, org.id));
     if (!result.ok) {
       const errors = new FieldErrors();

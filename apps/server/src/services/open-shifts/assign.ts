@@ -11,7 +11,7 @@ import {
   updateOpenShift,
 } from "../../repositories/open-shifts";
 import { lockPeople } from "../../repositories/person-lock";
-import { staffProfiles } from "../../repositories/scheduling-config";
+import { jobTypeOffersOf, staffProfiles } from "../../repositories/scheduling-config";
 import type { ShiftRow } from "../../repositories/shifts";
 import { notify } from "../notifications/notify";
 import { schedulingContext } from "../scheduling/context";
@@ -23,6 +23,7 @@ import { assignmentWarnings } from "./assignment-warnings";
 import { managedOpenShift, staleOpenShift } from "./managed-open-shift";
 import { publishOpenShiftAction } from "./open-shift-live";
 import { proposedShift, seatShift } from "./proposed-shift";
+import { seatOfferedTo } from "./seat-offer";
 
 export interface AssignOutcome {
   openShift: OpenShiftRow;
@@ -41,7 +42,8 @@ const REFUSALS = {
 /**
  * H-013, Y-040, Z-025: seats selected bidders and directly picked staff, making a shift for each
  * in one transaction. More people than seats left, or a shift no longer open, is 412 (the caller
- * saw an older state); the assignment checks come back as warnings. Full seats close bidding.
+ * saw an older state); a person the shift's type is not offered to is refused (F-019); the
+ * assignment checks come back as warnings. Full seats close bidding.
  */
 export async function assignOpenShift(
   deps: { db: DB; clock: Clock },
@@ -55,8 +57,9 @@ export async function assignOpenShift(
     const plan = planAssignment(row, request);
     if (!plan.ok) {
       const { refusal } = plan;
-      if (refusal.code === "not_open") throw staleOpenShift("This open shift is no longer open.");
-      if (refusal.code === "too_many") throw staleOpenShift(`Only ${refusal.remaining} seats are left.`);
+      if (refusal.code === "not_open") throw staleOpenShift("errors.precondition.open_shift_not_open");
+      if (refusal.code === "too_many")
+        throw staleOpenShift("errors.precondition.seats_left", { remaining: refusal.remaining });
       const [field, key] = REFUSALS[refusal.code];
       throw fieldError(field, key);
     }
@@ -66,6 +69,14 @@ export async function assignOpenShift(
     );
     if (plan.newAssignees.some((userId) => !active.has(userId))) {
       throw fieldError("assignees", "validation.assignable_employee");
+    }
+    const jobTypes = await jobTypeOffersOf(tx, session.orgId);
+    const refused = new Set(
+      people.filter((person) => !seatOfferedTo(row, jobTypes, person)).map((person) => person.userId),
+    );
+    if (refused.size > 0) {
+      const bidder = request.selectedBidders.some((userId) => refused.has(userId));
+      throw fieldError(bidder ? "selected_bidders" : "assignees", "validation.shift_type_not_offered");
     }
     await lockPeople(tx, session.orgId, plan.newAssignees);
     const { org } = await schedulingContext(tx, session.orgId);

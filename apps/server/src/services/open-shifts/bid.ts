@@ -11,6 +11,7 @@ import {
   updateOpenShift,
 } from "../../repositories/open-shifts";
 import { lockPeople } from "../../repositories/person-lock";
+import { jobTypeOffersOf } from "../../repositories/scheduling-config";
 import type { ShiftRow } from "../../repositories/shifts";
 import type { SessionContext } from "../session/context";
 import { insertShiftsWithHistory } from "../shifts/persist";
@@ -20,6 +21,7 @@ import { schedulingContext } from "../scheduling/context";
 import { assignmentWarnings } from "./assignment-warnings";
 import { publishOpenShiftAction } from "./open-shift-live";
 import { proposedShift, seatShift } from "./proposed-shift";
+import { seatOfferedTo } from "./seat-offer";
 
 export type BidOutcome =
   | { kind: "bid"; openShift: OpenShiftRow }
@@ -50,15 +52,19 @@ export async function bidOnOpenShift(
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const row = await openShiftRow(tx, session.orgId, id, { lock: true });
-    if (!row) throw Errors.notFound("Open shift not found.");
+    if (!row) throw Errors.notFound("errors.not_found.open_shift");
     const refusal = bidRefusal(
       { ...row, biddingEndsOn: row.biddingEndsOn.getTime() },
       candidateOf(session),
       now.getTime(),
     );
-    if (refusal === "ineligible") throw Errors.notFound("Open shift not found.");
-    if (refusal === "already_bid") throw Errors.precondition("You have already bid on this open shift.");
-    if (refusal !== null) throw Errors.precondition("This open shift is no longer available.");
+    if (refusal === "ineligible") throw Errors.notFound("errors.not_found.open_shift");
+    if (refusal === "already_bid") throw Errors.precondition("errors.precondition.already_bid");
+    if (refusal !== null) throw Errors.precondition("errors.precondition.open_shift_unavailable");
+    // A bid that could never be seated is refused now, not when the manager assigns.
+    if (!seatOfferedTo(row, await jobTypeOffersOf(tx, session.orgId), session.profile)) {
+      throw Errors.precondition("errors.precondition.shift_type_not_offered");
+    }
     if (!row.fcfs) {
       await insertBid(tx, row.id, session.user.id, now);
       const after = { ...row, bidders: [...row.bidders, session.user.id] };
@@ -76,7 +82,7 @@ export async function bidOnOpenShift(
       },
     ]);
     if (warnings.get(session.user.id)?.some((warning) => warning.code === "time_conflict")) {
-      throw Errors.precondition("You already work at that time.");
+      throw Errors.precondition("errors.precondition.already_working");
     }
     const [shift] = await insertShiftsWithHistory({ tx, session, now }, [seatShift(row, session.user.id)]);
     if (!shift) throw new Error("seat shift was not created");

@@ -30,7 +30,7 @@ export async function cancelBid(
     const now = deps.clock();
     const row = await openShiftRow(tx, session.orgId, id, { lock: true });
     if (!row || !row.participants.some((person) => person.userId === session.user.id)) {
-      throw Errors.notFound("Open shift not found.");
+      throw Errors.notFound("errors.not_found.open_shift");
     }
     const reopened = row.fcfs && row.biddingClosed && row.settings.closedWhenFull === true;
     const state = reopened ? { ...row, biddingClosed: false } : row;
@@ -39,11 +39,10 @@ export async function cancelBid(
       session.user.id,
       now.getTime(),
     );
-    if (refusal === "not_open") throw Errors.precondition("Bidding on this open shift has ended.");
-    if (refusal === "no_bid") throw Errors.precondition("You have no bid on this open shift.");
+    if (refusal === "not_open") throw Errors.precondition("errors.precondition.bidding_ended");
+    if (refusal === "no_bid") throw Errors.precondition("errors.precondition.no_bid");
     const seat = row.participants.find((person) => person.userId === session.user.id);
-    if (seat?.assignedOn && !row.fcfs)
-      throw Errors.precondition("You are already assigned to this open shift.");
+    if (seat?.assignedOn && !row.fcfs) throw Errors.precondition("errors.precondition.already_seated");
     const userId = session.user.id;
     const removed = seat?.shiftId
       ? await findShifts(tx, { orgId: session.orgId, scope: { all: true }, ids: [seat.shiftId] })

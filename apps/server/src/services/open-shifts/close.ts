@@ -16,7 +16,7 @@ export async function closeOpenShift(
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const row = await managedOpenShift(tx, session, id);
-    if (!isOpen(row)) throw staleOpenShift("This open shift is no longer open.");
+    if (!isOpen(row)) throw staleOpenShift("errors.precondition.open_shift_not_open");
     const record = await updateOpenShift(tx, row.id, {
       biddingClosed: true,
       modifiedBy: session.user.id,

@@ -17,8 +17,7 @@ export async function removeOpenShift(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await managedOpenShift(tx, session, id);
-    if (!canDelete(row))
-      throw staleOpenShift("Open shifts with bids or assignees cannot be deleted; close it instead.");
+    if (!canDelete(row)) throw staleOpenShift("errors.precondition.open_shift_delete_with_bids");
     await publishOpenShiftAction(tx, row, "deleted");
     await deleteOpenShift(tx, row.id);
   });

@@ -1,3 +1,4 @@
+import type { ErrorDetailArgs, ErrorDetailKey } from "@rosterly/contract";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
 import {
@@ -19,13 +20,13 @@ export async function managedOpenShift(
 ): Promise<OpenShiftRow> {
   assertCanManageOpenShifts(session);
   const row = await openShiftRow(tx, session.orgId, id, { lock: true });
-  if (!row) throw Errors.notFound("Open shift not found.");
+  if (!row) throw Errors.notFound("errors.not_found.open_shift");
   assertOpenShiftDepartmentVisible(session, row.departmentId);
   assertCanManageDepartment(session, row.departmentId);
   return row;
 }
 
 /** H-015: acting on an open shift that is no longer what the caller saw is a failed precondition. */
-export function staleOpenShift(detail = "This open shift has changed; reload it and try again."): Error {
-  return Errors.precondition(detail);
+export function staleOpenShift<K extends ErrorDetailKey>(key: K, ...params: ErrorDetailArgs<K>): Error {
+  return Errors.precondition(key, ...params);
 }

@@ -27,9 +27,9 @@ export async function nudgeOpenShift(
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const row = await managedOpenShift(tx, session, id);
-    if (!isOpen(row)) throw staleOpenShift("This open shift is no longer open.");
+    if (!isOpen(row)) throw staleOpenShift("errors.precondition.open_shift_not_open");
     const wait = nudgeWaitSeconds(now.getTime(), row.createdOn.getTime(), lastNudgeOf(row.settings));
-    if (wait > 0) throw staleOpenShift(`The next reminder can be sent in ${wait} seconds.`);
+    if (wait > 0) throw staleOpenShift("errors.precondition.nudge_wait", { seconds: wait });
     const record = await updateOpenShift(tx, row.id, {
       settings: { ...row.settings, lastNudge: now.toISOString() },
       modifiedBy: session.user.id,

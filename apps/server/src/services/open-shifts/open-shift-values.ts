@@ -5,6 +5,7 @@ import type { NewOpenShiftRecord } from "../../repositories/open-shifts";
 import { storedTime } from "../shifts/shift-values";
 import type { FieldErrors } from "../../http/field-errors";
 import type { WriteContext } from "../activities/write-context";
+import { jobTypesNotOffered } from "./seat-offer";
 
 export interface Known {
   jobTypeIds: ReadonlySet<number>;
@@ -12,7 +13,8 @@ export interface Known {
 }
 
 /**
- * Checks a new open shift against the hospital's configuration (H-012) and fills the defaults:
+ * Checks a new open shift against the hospital's configuration (H-012), its type offered to every
+ * job type it names (F-019), and fills the defaults:
  * times from the shift type, eligible departments the shift's own. Reports each bad field; answers
  * null when any was bad. Bidding must end in the future and no later than the shift starts.
  */
@@ -49,6 +51,8 @@ export function resolveOpenShift(
   const jobTypes = [...new Set(input.jobTypes ?? [])];
   if (jobTypes.some((id) => !known.jobTypeIds.has(id)))
     errors.add("job_types", { ok: false, key: "validation.hospital_choice", params: { kind: "job types" } });
+  else if (type && !type.obsolete && jobTypesNotOffered(type, jobTypes, ctx.jobTypes).length > 0)
+    errors.add("type_id", "validation.shift_type_not_offered_job_types");
   const eligibleJobStatus = [...new Set(input.eligibleJobStatus ?? [])];
   if (eligibleJobStatus.some((id) => !known.jobStatusIds.has(id))) {
     errors.add("eligible_job_status", {

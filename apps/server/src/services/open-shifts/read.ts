@@ -22,13 +22,14 @@ import { proposedShift } from "./proposed-shift";
 export async function visibleOpenShift(db: DB, session: SessionContext, id: number): Promise<OpenShiftRow> {
   assertCanViewOpenShifts(session);
   const row = await openShiftRow(db, session.orgId, id);
-  if (!row) throw Errors.notFound("Open shift not found.");
+  if (!row) throw Errors.notFound("errors.not_found.open_shift");
   if (isManagement(session)) {
     assertOpenShiftDepartmentVisible(session, row.departmentId);
     return row;
   }
   const involved = row.participants.some((person) => person.userId === session.user.id);
-  if (!involved && !isEligible(row, candidateOf(session))) throw Errors.notFound("Open shift not found.");
+  if (!involved && !isEligible(row, candidateOf(session)))
+    throw Errors.notFound("errors.not_found.open_shift");
   return row;
 }
 

@@ -23,8 +23,7 @@ export async function updateOpenShiftDetails(
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const row = await managedOpenShift(tx, session, id);
-    if (!canEditDetails(row))
-      throw staleOpenShift("This open shift has bids or assignees and can no longer change.");
+    if (!canEditDetails(row)) throw staleOpenShift("errors.precondition.open_shift_has_bids");
     if (patch.flags) {
       const known = new Set(
         (await flagsOf(tx, session.orgId)).filter((flag) => !flag.obsolete).map((flag) => flag.id),

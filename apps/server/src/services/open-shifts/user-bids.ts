@@ -26,7 +26,7 @@ export async function userBids(
   if (manager) {
     const [person] = await staffProfiles(db, session.orgId, [query.userId]);
     if (!person || person.departmentId === null || !canAccessDepartment(session.actor, person.departmentId)) {
-      throw Errors.notFound("Employee not found.");
+      throw Errors.notFound("errors.not_found.employee");
     }
   }
   const { rows } = await listOpenShifts(

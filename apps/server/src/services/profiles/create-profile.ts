@@ -32,7 +32,7 @@ export async function createProfile(deps: AppDeps, session: SessionContext, body
     (existing
       ? canSeeProfile(session, existing)
       : user.orgId === session.orgId && canSeeAccount(session, user, undefined));
-  if (!user || !visible) throw Errors.notFound("User not found.");
+  if (!user || !visible) throw Errors.notFound("errors.not_found.user");
   if (existing) throw fieldError("user_id", "validation.has_profile");
   const now = deps.clock();
   const time = await orgTime(deps.db, session.orgId, now);
@@ -85,6 +85,6 @@ export async function createProfile(deps: AppDeps, session: SessionContext, body
     });
   if (mail) await deps.mailer.send(mail);
   const [view] = await profileViews(deps.db, [profile]);
-  if (!view) throw Errors.notFound("Profile not found.");
+  if (!view) throw Errors.notFound("errors.not_found.profile");
   return presentProfile(view);
 }

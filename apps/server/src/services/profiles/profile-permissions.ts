@@ -62,7 +62,7 @@ export async function createProfilePermissions(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const profile = await lockProfile(tx, session.orgId, body.profileId);
-    if (!profile) throw Errors.notFound("Profile not found.");
+    if (!profile) throw Errors.notFound("errors.not_found.profile");
     await checkScreens(tx, session, profile, body.screens.web);
     const row = await insertPermissionsRecord(tx, {
       orgId: session.orgId,
@@ -88,7 +88,7 @@ export async function updateProfilePermissions(
   return deps.db.transaction(async (tx) => {
     const record = await permissionsRecord(tx, session.orgId, id);
     const profile = record ? await lockProfile(tx, session.orgId, record.profileId) : undefined;
-    if (!record || !profile) throw Errors.notFound("Permissions not found.");
+    if (!record || !profile) throw Errors.notFound("errors.not_found.permissions");
     await checkScreens(tx, session, profile, web);
     const row = await updatePermissionsRecord(tx, record.id, web, session.user.id, now);
     await publishProfile(tx, profile, "permissions_updated");
@@ -100,7 +100,7 @@ export async function updateProfilePermissions(
 export async function getProfilePermissions(db: Executor, session: SessionContext, id: number) {
   const record = await permissionsRecord(db, session.orgId, id);
   const profile = record ? await profileInOrg(db, session.orgId, record.profileId) : undefined;
-  if (!record || !profile) throw Errors.notFound("Permissions not found.");
+  if (!record || !profile) throw Errors.notFound("errors.not_found.permissions");
   assertCanViewProfile(session, profile);
   return present(record);
 }

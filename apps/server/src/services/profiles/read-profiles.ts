@@ -18,10 +18,10 @@ const scopeOf = (session: SessionContext) => ({
 /** `GET /profiles/{id}/`: one's own profile, or one the caller may view. */
 export async function getProfile(db: Executor, session: SessionContext, id: number) {
   const profile = await profileInOrg(db, session.orgId, id);
-  if (!profile) throw Errors.notFound("Profile not found.");
+  if (!profile) throw Errors.notFound("errors.not_found.profile");
   assertCanViewProfile(session, profile);
   const [view] = await profileViews(db, [profile]);
-  if (!view) throw Errors.notFound("Profile not found.");
+  if (!view) throw Errors.notFound("errors.not_found.profile");
   return presentProfile(view);
 }
 
@@ -40,7 +40,7 @@ export async function listProfiles(db: Executor, session: SessionContext, query:
   if (query.departmentId !== undefined) {
     const inScope = scope.departmentIds === null || scope.departmentIds.includes(query.departmentId);
     if (!inScope || !(await departmentExists(db, session.orgId, query.departmentId)))
-      throw Errors.notFound("Department not found.");
+      throw Errors.notFound("errors.not_found.department");
   }
   const matches = await scopedProfiles(db, scope, {
     departmentId: query.departmentId,

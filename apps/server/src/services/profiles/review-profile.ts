@@ -24,7 +24,7 @@ import { publishProfile } from "./publish";
 /** The pending profile, locked, after the caller proved they may manage it; any other state is 400 invalid_state. */
 async function lockPending(db: Executor, session: SessionContext, profileId: number): Promise<ProfileRow> {
   const profile = await lockProfile(db, session.orgId, profileId);
-  if (!profile) throw Errors.notFound("Profile not found.");
+  if (!profile) throw Errors.notFound("errors.not_found.profile");
   assertCanManageProfile(session, profile, (await groupNamesOf(db, [profile.id])).get(profile.id) ?? []);
   if (profile.state !== "pending") throw Errors.invalidState(profile.state);
   return profile;
@@ -41,7 +41,7 @@ async function finish(db: Executor, session: SessionContext, profile: ProfileRow
   });
   await publishProfile(db, profile, "updated");
   const [view] = await profileViews(db, [profile]);
-  if (!view) throw Errors.notFound("Profile not found.");
+  if (!view) throw Errors.notFound("errors.not_found.profile");
   return presentProfile(view);
 }
 

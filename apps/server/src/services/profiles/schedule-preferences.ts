@@ -23,7 +23,7 @@ export async function updateSchedulePreferences(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const profile = await lockProfile(tx, session.orgId, profileId);
-    if (!profile || !canSeeProfile(session, profile)) throw Errors.notFound("Profile not found.");
+    if (!profile || !canSeeProfile(session, profile)) throw Errors.notFound("errors.not_found.profile");
     assertProfileOwner(session, profile);
     const result = applyPathChanges(profile.schedulePreferences, changes);
     const errors = new FieldErrors();

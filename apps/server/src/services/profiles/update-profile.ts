@@ -35,7 +35,7 @@ export async function updateProfile(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const current = await lockProfile(tx, session.orgId, profileId);
-    if (!current) throw Errors.notFound("Profile not found.");
+    if (!current) throw Errors.notFound("errors.not_found.profile");
     const groups = (await groupNamesOf(tx, [current.id])).get(current.id) ?? [];
     assertCanManageProfile(session, current, groups);
     const moves =
@@ -100,7 +100,7 @@ export async function updateProfile(
     });
     await publishProfile(tx, updated, "updated", current.departmentId);
     const [view] = await profileViews(tx, [updated]);
-    if (!view) throw Errors.notFound("Profile not found.");
+    if (!view) throw Errors.notFound("errors.not_found.profile");
     return presentProfile(view);
   });
 }

@@ -24,7 +24,7 @@ export async function schedulingContext(db: Executor, orgId: number): Promise<Sc
   // Sequential: this also runs inside transactions, which are one connection.
   const orgRow = await organisationSettings(db, orgId);
   const departments = await departmentsOf(db, orgId);
-  if (!orgRow) throw Errors.notFound("Hospital not found.");
+  if (!orgRow) throw Errors.notFound("errors.not_found.hospital");
   return { org: orgSchedulingOf(orgRow), departments: new Map(departments.map((row) => [row.id, row])) };
 }
 
@@ -36,7 +36,7 @@ export async function readScope(db: Executor, session: SessionContext): Promise<
 
 export function departmentIn(context: SchedulingContext, id: number): DepartmentInfo {
   const department = context.departments.get(id);
-  if (!department) throw Errors.notFound("Department not found.");
+  if (!department) throw Errors.notFound("errors.not_found.department");
   return department;
 }
 
@@ -48,7 +48,7 @@ export async function visibleSchedule(
 ): Promise<ScheduleRow> {
   assertCanViewSchedules(session);
   const schedule = await findSchedule(db, session.orgId, id);
-  if (!schedule) throw Errors.notFound("Schedule not found.");
+  if (!schedule) throw Errors.notFound("errors.not_found.schedule");
   assertDepartmentVisible(session, schedule.departmentId);
   return schedule;
 }

@@ -45,7 +45,7 @@ export async function transitionSchedule(
   assertCanEditSchedules(session);
   return deps.db.transaction(async (tx) => {
     const row = await lockSchedule(tx, session.orgId, id);
-    if (!row) throw Errors.notFound("Schedule not found.");
+    if (!row) throw Errors.notFound("errors.not_found.schedule");
     assertDepartmentVisible(session, row.departmentId);
     const context = await schedulingContext(tx, session.orgId);
     const department = departmentIn(context, row.departmentId);

@@ -20,7 +20,7 @@ export async function updateScheduleDetails(
   assertCanEditSchedules(session);
   return deps.db.transaction(async (tx) => {
     const row = await lockSchedule(tx, session.orgId, id);
-    if (!row) throw Errors.notFound("Schedule not found.");
+    if (!row) throw Errors.notFound("errors.not_found.schedule");
     assertDepartmentVisible(session, row.departmentId);
     const values: { comments?: string; settings?: Record<string, unknown> } = {};
     if (patch.comments !== undefined && patch.comments !== row.comments) values.comments = patch.comments;

@@ -10,9 +10,6 @@ import { SHIFT_REFERENCE_CHECKS, type ShiftReferenceCheck, shiftReferences } fro
 import { publishShiftChanges } from "./shift-live";
 import { loadWriteContext, writableSchedule } from "../activities/write-context";
 
-export const REFERENCED_SHIFT_DETAIL =
-  "Failed to delete shift because there are requests and/or open shifts referencing it.";
-
 /** DELETE /shifts/{id}/ and DELETE /shifts/bulk_delete/: all or nothing; referenced shifts block (412). */
 export async function deleteShifts(
   deps: { db: DB; clock: Clock },
@@ -37,7 +34,7 @@ export async function deleteShifts(
       [...found],
       options.checks ?? SHIFT_REFERENCE_CHECKS,
     );
-    if (referenced.size > 0) throw Errors.precondition(REFERENCED_SHIFT_DETAIL);
+    if (referenced.size > 0) throw Errors.precondition("errors.precondition.shift_referenced");
     await deleteShiftRows(tx, session.orgId, [...found]);
     await publishShiftChanges(
       ctx,

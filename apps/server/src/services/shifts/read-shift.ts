@@ -19,7 +19,7 @@ export async function visibleShift(db: Executor, session: SessionContext, id: nu
     scope: await readScope(db, session),
     ids: [id],
   });
-  if (!row) throw Errors.notFound("Shift not found.");
+  if (!row) throw Errors.notFound("errors.not_found.shift");
   return row;
 }
 

@@ -3,7 +3,7 @@ import { type TestApp, testApp } from "../../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
 import { type Caller, caller, dayShift } from "../../../test/scheduling";
 import { sessionFor } from "../../../test/sessions";
-import { deleteShifts, REFERENCED_SHIFT_DETAIL } from "./delete-shifts";
+import { deleteShifts } from "./delete-shifts";
 import { type ShiftReferenceCheck, shiftReferences } from "./references";
 
 const check = (usedBy: string, ids: number[]): ShiftReferenceCheck => ({
@@ -48,7 +48,8 @@ describe("deleting a referenced shift", () => {
     ).rejects.toMatchObject({
       status: 412,
       code: "precondition_failed",
-      detail: REFERENCED_SHIFT_DETAIL,
+      detail: "Failed to delete shift because there are requests and/or open shifts referencing it.",
+      extra: { detailKey: "errors.precondition.shift_referenced" },
     });
     expect((await api("GET", `/api/shifts/?ids=${a},${b}`)).body.count).toBe(2);
     await deleteShifts(t.deps, session, [a, b], { single: false, checks: [check("open shift", [999])] });

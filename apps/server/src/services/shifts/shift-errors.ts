@@ -20,7 +20,7 @@ export async function shiftErrors(
     findSchedule(db, session.orgId, shift.scheduleId),
     staffProfiles(db, session.orgId, [shift.assigneeId]),
   ]);
-  if (!schedule) throw Errors.notFound("Schedule not found.");
+  if (!schedule) throw Errors.notFound("errors.not_found.schedule");
   return entryErrors(db, session, context, schedule, {
     userId: shift.assigneeId,
     dates: [shift.date],

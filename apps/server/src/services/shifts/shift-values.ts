@@ -13,6 +13,7 @@ import { addDays, localTimeExists } from "@rosterly/domain/time";
 import type { ShiftRow, ShiftValues } from "../../repositories/shifts";
 import type { FieldErrors } from "../../http/field-errors";
 import { ASSIGNABLE_STATES, type WriteContext } from "../activities/write-context";
+import { isOfferedTo } from "./offered-type";
 
 /** The writable fields of a shift after defaults and checks; the schedule is found from them. */
 export type ResolvedShift = Required<
@@ -50,16 +51,20 @@ export function storedTime(text: string): string | null {
 
 type Report = (field: string, error: FieldError | ValidationKey) => void;
 
-function person(ctx: WriteContext, userId: number, field: string, report: Report): void {
+/** Reports a person who may not hold shifts; answers whether they may. */
+function person(ctx: WriteContext, userId: number, field: string, report: Report): boolean {
   const profile = ctx.profiles.get(userId);
-  if (!profile || !ASSIGNABLE_STATES.has(profile.state)) report(field, "validation.assignable_employee");
+  const assignable = profile !== undefined && ASSIGNABLE_STATES.has(profile.state);
+  if (!assignable) report(field, "validation.assignable_employee");
+  return assignable;
 }
 
 /**
  * Merges a create (current null) or a change onto the saved shift, applying the editor's rules the
  * server must hold too: a new date moves the payroll date (F-018), a new shift type brings its times
- * and on-call unless they are given, and a shift is canceled only while saved and working or on
- * call (F-022). Reports each bad field; answers null when any was bad.
+ * and on-call unless they are given and must be offered to the assignee (F-019), and a shift is
+ * canceled only while saved and working or on call (F-022). Reports each bad field; answers null
+ * when any was bad.
  */
 export function resolveShift(
   input: ShiftPatch,
@@ -128,7 +133,14 @@ export function resolveShift(
   }
 
   const assigneeId = input.assigneeId ?? current?.assigneeId ?? 0;
-  if (assigneeId !== current?.assigneeId) person(ctx, assigneeId, "assignee_id", report);
+  const assigneeOk = assigneeId === current?.assigneeId || person(ctx, assigneeId, "assignee_id", report);
+  // F-019, as the editor offers types: a new type must be offered to the assignee; a saved shift
+  // keeps its own type, whoever it goes to.
+  const assignee = ctx.profiles.get(assigneeId);
+  if (type && !(type.obsolete && typeChanged) && assignee && assigneeOk) {
+    if (!isOfferedTo(ctx.jobTypes, type, assignee, current?.typeId ?? null))
+      report("type_id", "validation.shift_type_not_offered");
+  }
   const newAssigneeId =
     input.newAssigneeId === undefined ? (current?.newAssigneeId ?? null) : input.newAssigneeId;
   if (newAssigneeId !== null && newAssigneeId !== current?.newAssigneeId) {

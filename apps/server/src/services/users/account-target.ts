@@ -21,7 +21,7 @@ export async function loadAccountTarget(
 ): Promise<AccountTarget> {
   const user = await findUserById(db, userId);
   const profile = user ? await profileOfUserInOrg(db, session.orgId, user.id) : undefined;
-  if (!user || !canSeeAccount(session, user, profile)) throw Errors.notFound("User not found.");
+  if (!user || !canSeeAccount(session, user, profile)) throw Errors.notFound("errors.not_found.user");
   const groups = profile ? ((await groupNamesOf(db, [profile.id])).get(profile.id) ?? []) : [];
   return { user, profile, groups };
 }

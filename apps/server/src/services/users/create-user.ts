@@ -113,6 +113,6 @@ export async function createUser(
     }),
   );
   const [presented] = await presentAccounts(deps.db, session.orgId, [created.user]);
-  if (!presented) throw Errors.notFound("User not found.");
+  if (!presented) throw Errors.notFound("errors.not_found.user");
   return presented;
 }

@@ -18,7 +18,7 @@ export async function getUser(db: Executor, session: SessionContext, userId: num
   const { user } = await loadAccountTarget(db, session, userId);
   if (user.id !== session.user.id) assertCanViewAccounts(session);
   const [presented] = await presentAccounts(db, session.orgId, [user]);
-  if (!presented) throw Errors.notFound("User not found.");
+  if (!presented) throw Errors.notFound("errors.not_found.user");
   return presented;
 }
 
@@ -57,7 +57,7 @@ export async function listUsers(
   if (query.departmentId !== undefined) {
     const inScope = scope.departmentIds === null || scope.departmentIds.includes(query.departmentId);
     if (!inScope || !(await departmentExists(db, session.orgId, query.departmentId)))
-      throw Errors.notFound("Department not found.");
+      throw Errors.notFound("errors.not_found.department");
   }
   const matches = (
     await scopedProfiles(db, scope, {

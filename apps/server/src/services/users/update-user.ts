@@ -116,6 +116,6 @@ export async function updateUser(
   if (activation) await deps.mailer.send(activation);
   const refreshed = await loadAccountTarget(deps.db, session, user.id);
   const [presented] = await presentAccounts(deps.db, session.orgId, [refreshed.user]);
-  if (!presented) throw Errors.notFound("User not found.");
+  if (!presented) throw Errors.notFound("errors.not_found.user");
   return presented;
 }

@@ -1,21 +1,26 @@
 import { Box, Button, Collapse } from "@mui/material";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorDetails, refusalReason } from "../../lib/api/errors";
 
-/** An error toast's text with an expandable section holding the server's answer. */
-export function ErrorToastMessage({
-  message,
-  details,
-}: {
-  message: string;
-  details: Record<string, unknown> | null;
-}) {
-  const { t } = useTranslation();
+/**
+ * An error toast's text, the server's reason under it (in the reader's language when the catalogue
+ * knows its key) and an expandable section holding the server's answer (A-022).
+ */
+export function ErrorToastMessage({ message, error }: { message: string; error?: unknown }) {
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
+  const reason = refusalReason(error, t, (key) => i18n.exists(key));
+  const details = error === undefined ? null : errorDetails(error);
   return (
     <Box sx={{ display: "flex", flexDirection: "column", maxWidth: 480 }}>
       <span>{message}</span>
+      {reason !== null && reason !== message && (
+        <Box component="span" sx={{ fontSize: 13, opacity: 0.9 }}>
+          {reason}
+        </Box>
+      )}
       {details && (
         <>
           <Button

@@ -14,7 +14,6 @@ import { type SnackbarKey, SnackbarProvider, useSnackbar } from "notistack";
 import { TOAST_COMPONENTS } from "./toast-content";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { errorDetails } from "../../lib/api/errors";
 import { ErrorToastMessage } from "./ErrorToastMessage";
 import {
   MAX_NOTIFICATION_TOASTS,
@@ -67,13 +66,10 @@ function StatusBridge({ children }: { children: ReactNode }) {
       info: (message) =>
         enqueueSnackbar(message, { variant: "info", autoHideDuration: TOAST_DURATION_MS.info }),
       error: (message, error) =>
-        enqueueSnackbar(
-          <ErrorToastMessage message={message} details={error === undefined ? null : errorDetails(error)} />,
-          {
-            variant: "error",
-            autoHideDuration: TOAST_DURATION_MS.error,
-          },
-        ),
+        enqueueSnackbar(<ErrorToastMessage message={message} error={error} />, {
+          variant: "error",
+          autoHideDuration: TOAST_DURATION_MS.error,
+        }),
     }),
     [enqueueSnackbar],
   );

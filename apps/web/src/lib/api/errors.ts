@@ -1,4 +1,5 @@
-import { type ErrorBody, errorBody } from "@rosterly/contract";
+import { type ErrorBody, errorBody, isErrorDetailKey } from "@rosterly/contract";
+import type { TFunction } from "i18next";
 
 /** A non-2xx answer. `body` is the server's error envelope when it sent one (a proxy may send HTML). */
 export class ApiError extends Error {
@@ -14,6 +15,16 @@ export class ApiError extends Error {
 
   get code(): string | null {
     return this.body?.code ?? null;
+  }
+
+  /** The reason of a 403, 404 or 412 as a catalogue key (`ERROR_DETAIL_KEYS`), when the server named one. */
+  get detailKey(): string | null {
+    return this.body?.detail_key ?? null;
+  }
+
+  /** The values the reason names. */
+  get detailParams(): Readonly<Record<string, string | number>> {
+    return this.body?.detail_params ?? {};
   }
 
   /** Whether the API client already turned this answer into a sign-in or logout (nothing to tell). */
@@ -46,6 +57,18 @@ function parseErrorBody(raw: string): ErrorBody | null {
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const raw = await response.text().catch(() => "");
   return new ApiError(response.status, parseErrorBody(raw), raw.slice(0, 2000));
+}
+
+/**
+ * Why the server refused, for a person to read: the catalogue's text for the reason's key in the
+ * reader's language when the catalogue has it, else the server's own (English) detail. Null when
+ * no server answer says why (a network failure, a proxy's page).
+ */
+export function refusalReason(error: unknown, t: TFunction, exists: (key: string) => boolean): string | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  const key = error.detailKey;
+  if (key === null || !isErrorDetailKey(key) || !exists(key)) return error.body.detail;
+  return t(key, { ...error.detailParams });
 }
 
 /** What an error toast's details section shows: the server's own data, never a stack trace. */
