@@ -61,6 +61,10 @@ export interface StaffPickerProps {
   onChange: (selected: readonly number[]) => void;
   showFloatIn?: boolean;
   showFloatOut?: boolean;
+  /** One person at a time: a click replaces the choice (handing a shift or part to someone). */
+  single?: boolean;
+  /** Whether chosen rows offer to undo the choice (H-024 `showUndo`). */
+  showUndo?: boolean;
 }
 
 const staffOf = (hospital: Hospital, departmentId: number | null): Employee[] =>
@@ -75,7 +79,7 @@ const staffOf = (hospital: Hospital, departmentId: number | null): Employee[] =>
  */
 export function StaffPicker(props: StaffPickerProps) {
   const { hospital, departmentId, date, excludeUserIds = [], limit = 0, selected, onChange } = props;
-  const { showFloatIn = false, showFloatOut = false } = props;
+  const { showFloatIn = false, showFloatOut = false, single = false, showUndo = !single } = props;
   const { t } = useTranslation();
   const formatter = useFormatter();
   const [tab, setTab] = useState<PickerTab>("department");
@@ -144,7 +148,7 @@ export function StaffPicker(props: StaffPickerProps) {
         disablePadding
         data-user-id={person.userId}
         secondaryAction={
-          chosen ? (
+          chosen && showUndo ? (
             <Tooltip title={t("staffPicker.undo")}>
               <IconButton
                 edge="end"
@@ -159,8 +163,8 @@ export function StaffPicker(props: StaffPickerProps) {
       >
         <ListItemButton
           selected={chosen}
-          disabled={!chosen && atLimit}
-          onClick={() => onChange(addToSelection(selected, person.userId, limit))}
+          disabled={!single && !chosen && atLimit}
+          onClick={() => onChange(single ? [person.userId] : addToSelection(selected, person.userId, limit))}
           aria-pressed={chosen}
         >
           <ListItemAvatar>

@@ -1,3 +1,4 @@
+import ArrowBack from "@mui/icons-material/ArrowBack";
 import Close from "@mui/icons-material/Close";
 import {
   Alert,
@@ -15,14 +16,15 @@ import type { Shift } from "@rosterly/contract";
 import { MAX_SPLIT_PARTS, splitSaveError } from "@rosterly/domain/schedule";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StaffPicker } from "../../../../components/staff-picker/StaffPicker";
 import { useToast } from "../../../../components/toasts/toast-service";
+import { useSession } from "../../../../lib/session/session-context";
 import { useSaveSplit } from "../../../../lib/scheduling/mutations/save-split";
 import { useEditorSession } from "../../lib/editor-session";
-import { activeStaffOf, staffIdsOf } from "../../lib/reference";
+import { staffIdsOf } from "../../lib/reference";
 import { SplitCard } from "./SplitCard";
 import { SplitPartEditor } from "./SplitPartEditor";
 import { SPLIT_ERROR_KEYS } from "./split-messages";
-import { StaffSelection } from "./StaffSelection";
 import { useSplitParts } from "./use-split-parts";
 
 /** Spec 2 §2: the split dialog is 720 px wide. */
@@ -49,7 +51,7 @@ export function SplitShiftDialog(props: {
   const save = useSaveSplit(target);
   const split = useSplitParts(shift);
   const [choosing, setChoosing] = useState(false);
-  const staff = useMemo(() => activeStaffOf(reference, shift.departmentId), [reference, shift.departmentId]);
+  const { hospital } = useSession();
   const saveError = splitSaveError(split.parts, shift);
   const part = split.parts[split.selected];
 
@@ -107,15 +109,26 @@ export function SplitShiftDialog(props: {
           </Stack>
           <Box>
             {part && choosing && (
-              <StaffSelection
-                staff={staff}
-                currentId={part.assigneeId}
-                onChoose={(userId) => {
-                  split.setAssignee(split.selected, userId);
-                  setChoosing(false);
-                }}
-                onBack={() => setChoosing(false)}
-              />
+              <Stack spacing={1}>
+                <Box>
+                  <Button size="small" startIcon={<ArrowBack />} onClick={() => setChoosing(false)}>
+                    {t("activityEditor.split.backToPart")}
+                  </Button>
+                </Box>
+                <StaffPicker
+                  hospital={hospital}
+                  departmentId={shift.departmentId}
+                  date={shift.date}
+                  selected={[part.assigneeId]}
+                  single
+                  onChange={(chosen) => {
+                    const userId = chosen[0];
+                    if (userId === undefined) return;
+                    split.setAssignee(split.selected, userId);
+                    setChoosing(false);
+                  }}
+                />
+              </Stack>
             )}
             {part && !choosing && (
               <SplitPartEditor
