@@ -10,6 +10,7 @@ import { ShiftSymbol } from "../../../components/ShiftSymbol";
 import { timeRange } from "../../../components/shift-symbol/look";
 import { StaffPicker } from "../../../components/staff-picker/StaffPicker";
 import { useToast } from "../../../components/toasts/toast-service";
+import { ApiError } from "../../../lib/api/errors";
 import { useFormatter } from "../../../lib/formatter-context";
 import { useNow } from "../../../lib/use-now";
 import { useOpenShift } from "../api/get-open-shift";
@@ -50,7 +51,13 @@ export function OpenShiftDetails(props: { id: number; hospital: Hospital; onDele
         <CircularProgress aria-label={t("openShifts.loading")} />
       </Box>
     );
-  if (query.isError) return <EmptyState illustration="error" message={t("openShifts.loadOneFailed")} />;
+  // H-016: deleted meanwhile (here or by someone else) reads as gone, not as a failure.
+  if (query.isError)
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <EmptyState message={t("openShifts.gone")} />
+    ) : (
+      <EmptyState illustration="error" message={t("openShifts.loadOneFailed")} />
+    );
   return (
     <OpenShiftDetailsLoaded
       key={query.data.id}

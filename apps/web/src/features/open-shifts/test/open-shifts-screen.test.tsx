@@ -141,4 +141,15 @@ describe("open shifts screen", () => {
     expect(await screen.findByText(/changed meanwhile/)).toBeInTheDocument();
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
   });
+
+  it("says an open shift deleted meanwhile is gone rather than failing", async () => {
+    const { server } = serve();
+    server.on("GET", "/api/open-shifts/999/", apiError(404, "not_found", "Open shift not found."));
+    renderApp("/openshifts?id=999");
+
+    const panel = await screen.findByRole("complementary", { name: "Open shift" }, { timeout: 10_000 });
+    expect(
+      await within(panel).findByText("This open shift no longer exists: it was deleted."),
+    ).toBeInTheDocument();
+  });
 });
