@@ -1,38 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, signIn, test } from "./support";
+import { expect, expectNoSeriousAxeFindings, operatorApi, signIn, socketReady, test } from "./support";
 
 const DAY_MS = 86_400_000;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Resolves once the page's `/ws/notifications/` socket has heard the server's ready frame. */
-function notificationsSocketReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().includes("/ws/notifications/")) return;
-      socket.on("framereceived", (frame) => {
-        if (String(frame.payload).includes('"content_type":"ready"')) resolve();
-      });
-    });
-  });
-}
-
 /**
- * The staffing operator, by the API (the open-shift screens are another issue's), opens a shift on
+ * The staffing operator, by the API, opens a shift on
  * 4 West for any job type; department schedulers may not change open shifts (C-011).
  */
 async function operatorOpensShift(request: APIRequestContext, date: string): Promise<number> {
-  const login = await request.post("/api/auth/jwt/create/", {
-    data: { email: "operator@rosterly.test", password: DEMO_PASSWORD, client: "mobile" },
-  });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  const headers = { Authorization: `Bearer ${access}` };
-  const hospital = (await (await request.get("/api/hospitals/", { headers })).json()) as {
-    departments: { id: number; name: string }[];
-    shift_types: { id: number; name: string }[];
-  };
+  const { headers, hospital } = await operatorApi(request);
   const department = hospital.departments.find((row) => row.name === "4 West Med-Surg");
   const type = hospital.shift_types.find((row) => row.name === "Day 12");
   const created = await request.post("/api/open-shifts/", {
@@ -62,7 +40,7 @@ test("a nurse on a phone hears of a new open shift at once, finds it on the noti
   page,
   request,
 }) => {
-  const ready = notificationsSocketReady(page);
+  const ready = socketReady(page, "/ws/notifications/");
   await signIn(page, "nurse@rosterly.test");
   const navigation = page.getByRole("navigation", { name: "Main navigation" });
   await navigation.getByRole("link", { name: /Notifications/ }).click();
@@ -99,13 +77,5 @@ test("a nurse on a phone hears of a new open shift at once, finds it on the noti
   await expect(item.getByRole("button", { name: /^Mark as read/ })).toHaveCount(0);
   if (unread <= 99) await expect.poll(() => unreadOnRail(page)).toBe(unread - 1);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
 });

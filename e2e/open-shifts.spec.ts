@@ -1,48 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, signIn, test } from "./support";
+import { expect, expectNoSeriousAxeFindings, operatorApi, signIn, socketReady, test } from "./support";
 
 const DAY_MS = 86_400_000;
-
-/** Resolves once the page's `/ws/updates/` socket has heard the server's ready frame. */
-function updatesSocketReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().includes("/ws/updates/")) return;
-      socket.on("framereceived", (frame) => {
-        if (String(frame.payload).includes('"content_type":"ready"')) resolve();
-      });
-    });
-  });
-}
-
-async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary ?? ""})`).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
-
-/** The operator's API token from a mobile sign-in, so the browser's web session stays the only one. */
-async function operatorApi(request: APIRequestContext) {
-  const login = await request.post("/api/auth/jwt/create/", {
-    data: { email: "operator@rosterly.test", password: DEMO_PASSWORD, client: "mobile" },
-  });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  const headers = { Authorization: `Bearer ${access}` };
-  const hospital = (await (await request.get("/api/hospitals/", { headers })).json()) as {
-    departments: { id: number; name: string }[];
-    shift_types: { id: number; name: string }[];
-  };
-  return { headers, hospital };
-}
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
@@ -56,7 +14,7 @@ test("a scheduler opens a shift from an understaffed day, a nurse bids from anot
   const title = `Surge cover ${Date.now()}`;
 
   // The nurse waits on her offers page, live.
-  const nurseLive = updatesSocketReady(nurse);
+  const nurseLive = socketReady(nurse, "/ws/updates/");
   await signIn(nurse, "nurse@rosterly.test");
   await nurse.goto("/offers");
   await expect(nurse.getByRole("heading", { name: "Open shifts for you", level: 1 })).toBeVisible();
@@ -88,7 +46,7 @@ test("a scheduler opens a shift from an understaffed day, a nurse bids from anot
   await expectNoSeriousAxeFindings(nurse);
 
   // She keeps her schedule open while the operator decides.
-  const scheduleLive = updatesSocketReady(nurse);
+  const scheduleLive = socketReady(nurse, "/ws/updates/");
   await nurse.goto("/scheduling/staffschedule");
   await expect(nurse.locator("[data-week-hours]").first()).toBeVisible();
   await scheduleLive;
@@ -123,7 +81,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("a nurse takes a first-come shift and has it at once", async ({ page, request }) => {
-    const live = updatesSocketReady(page);
+    const live = socketReady(page, "/ws/updates/");
     await signIn(page, "nurse@rosterly.test");
     await page.goto("/offers");
     await live;

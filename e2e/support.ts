@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -35,4 +36,48 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+}
+
+/** Resolves once the page's socket on `path` (`/ws/updates/`, `/ws/notifications/`) has heard the server's ready frame. */
+export function socketReady(page: Page, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().includes(path)) return;
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).includes('"content_type":"ready"')) resolve();
+      });
+    });
+  });
+}
+
+/** Accessibility is part of done: axe finds nothing serious or critical on the page as it is now. */
+export async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary ?? ""})`).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * The demo operator's API headers and hospital, from a phone-app sign-in, so that a browser's web
+ * session of the same person is not displaced (one web and one phone session per person).
+ */
+export async function operatorApi(request: APIRequestContext) {
+  const login = await request.post("/api/auth/jwt/create/", {
+    data: { email: "operator@rosterly.test", password: DEMO_PASSWORD, client: "mobile" },
+  });
+  expect(login.status()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  const headers = { Authorization: `Bearer ${access}` };
+  const hospital = (await (await request.get("/api/hospitals/", { headers })).json()) as {
+    departments: { id: number; name: string }[];
+    shift_types: { id: number; name: string }[];
+  };
+  return { headers, hospital };
 }

@@ -1,10 +1,8 @@
-import { updateMessage, WS_UPDATES_PATH } from "@rosterly/contract";
+import { WS_UPDATES_PATH } from "@rosterly/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { sessionEvents } from "../../lib/auth/session-events";
-import { tokens } from "../../lib/auth/tokens";
 import { applySchedulingUpdate, type StaffOf } from "../../lib/scheduling/live";
-import { liveChannelUrl, openLiveChannel } from "../../lib/ws";
+import { openSessionChannel } from "../../lib/live/open-session-channel";
 import { useAppDependencies } from "../deps";
 
 /**
@@ -22,23 +20,13 @@ export function useScheduleLiveUpdates(staffOf: StaffOf): void {
   }, [staffOf]);
 
   useEffect(() => {
-    const channel = openLiveChannel({
-      url: () => {
-        const token = tokens.access();
-        return token === null ? null : liveChannelUrl(WS_UPDATES_PATH, token);
-      },
+    const close = openSessionChannel({
+      path: WS_UPDATES_PATH,
       createSocket,
-      onMessage: (message) => {
-        const update = updateMessage.safeParse(message);
-        if (update.success) applySchedulingUpdate(queryClient, update.data, (id) => staff.current(id));
-      },
-    });
-    const unsubscribe = sessionEvents.subscribe((event) => {
-      if (event.type === "access-refreshed") channel.resume("token");
+      onUpdate: (update) => applySchedulingUpdate(queryClient, update, (id) => staff.current(id)),
     });
     return () => {
-      unsubscribe();
-      channel.close();
+      close();
       void queryClient.invalidateQueries({ queryKey: ["scheduling"], refetchType: "none" });
     };
   }, [createSocket, queryClient]);

@@ -1,4 +1,4 @@
-import { updateMessage, WS_NOTIFICATIONS_PATH } from "@rosterly/contract";
+import { WS_NOTIFICATIONS_PATH } from "@rosterly/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,11 +6,8 @@ import { type NotificationLevel, useNotificationToast } from "../../components/t
 import { notificationKeys } from "../../features/notifications/api/keys";
 import { receiptsQueryOptions } from "../../features/notifications/api/list-receipts";
 import { GENERIC_NOTIFICATION_KEY, notificationText } from "../../lib/notifications/notification-text";
-import { renewAccess } from "../../lib/api/client";
-import { sessionEvents } from "../../lib/auth/session-events";
-import { tokens } from "../../lib/auth/tokens";
 import { useFormatter } from "../../lib/formatter-context";
-import { liveChannelUrl, openLiveChannel } from "../../lib/ws";
+import { openSessionChannel } from "../../lib/live/open-session-channel";
 import { useAppDependencies } from "../deps";
 
 const LEVELS: readonly NotificationLevel[] = ["info", "success", "warning", "error"];
@@ -52,36 +49,21 @@ export function useLiveNotifications(): void {
       });
     };
 
-    const channel = openLiveChannel({
-      url: () => {
-        const token = tokens.access();
-        return token === null ? null : liveChannelUrl(WS_NOTIFICATIONS_PATH, token);
-      },
+    return openSessionChannel({
+      path: WS_NOTIFICATIONS_PATH,
       createSocket,
-      // The same rule as the updates channel: a displaced session ends; an expired token is renewed.
-      onUnauthorized: (reason) => {
-        if (reason === "unauthorized_device") sessionEvents.emit({ type: "forced-logout", reason });
-        else void renewAccess();
-      },
-      onMessage: (message) => {
-        const update = updateMessage.safeParse(message);
-        if (!update.success || update.data.content_type !== "notification receipt") return;
-        if (update.data.action !== "created") {
+      ownsSession: true,
+      onUpdate: (update) => {
+        if (update.content_type !== "notification receipt") return;
+        if (update.action !== "created") {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
           return;
         }
-        announce(update.data.id, update.data.data).catch(() => {
+        announce(update.id, update.data).catch(() => {
           // The list could not be read: still say that something arrived.
-          toasts.notify({ message: generic(), level: levelOf(update.data.data) });
+          toasts.notify({ message: generic(), level: levelOf(update.data) });
         });
       },
     });
-    const unsubscribe = sessionEvents.subscribe((event) => {
-      if (event.type === "access-refreshed") channel.resume("token");
-    });
-    return () => {
-      unsubscribe();
-      channel.close();
-    };
   }, [createSocket, queryClient, toasts]);
 }

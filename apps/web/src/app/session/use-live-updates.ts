@@ -1,4 +1,4 @@
-import { updateMessage, WS_UPDATES_PATH } from "@rosterly/contract";
+import { WS_UPDATES_PATH } from "@rosterly/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountsKeys } from "../../features/accounts/api/keys";
@@ -6,10 +6,8 @@ import { openShiftKeys } from "../../features/open-shifts/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
 import { notificationKeys } from "../../features/notifications/api/keys";
 import { meQueryKey } from "../../features/session/api/get-me";
-import { renewAccess } from "../../lib/api/client";
 import { sessionEvents } from "../../lib/auth/session-events";
-import { tokens } from "../../lib/auth/tokens";
-import { liveChannelUrl, openLiveChannel } from "../../lib/ws";
+import { openSessionChannel } from "../../lib/live/open-session-channel";
 import { useAppDependencies } from "../deps";
 import { liveUpdateEffect } from "./live-update-effect";
 
@@ -20,45 +18,28 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
   const { userId, profileId } = own;
 
   useEffect(() => {
-    const channel = openLiveChannel({
-      url: () => {
-        const token = tokens.access();
-        return token === null ? null : liveChannelUrl(WS_UPDATES_PATH, token);
-      },
+    return openSessionChannel({
+      path: WS_UPDATES_PATH,
       createSocket,
-      // A session displaced by a sign-in elsewhere cannot be renewed: it ends, saying why (B-008).
-      onUnauthorized: (reason) => {
-        if (reason === "unauthorized_device") sessionEvents.emit({ type: "forced-logout", reason });
-        else void renewAccess();
-      },
-      onMessage: (message) => {
-        // Content types this build does not know yet are ignored, not treated as errors.
-        const update = updateMessage.safeParse(message);
-        if (!update.success) return;
+      ownsSession: true,
+      onUpdate: (update) => {
         // H-016: any open-shift change refreshes its lists, counts, badges and open details.
-        if (update.data.content_type === "open shift")
+        if (update.content_type === "open shift")
           void queryClient.invalidateQueries({ queryKey: openShiftKeys.all });
         // A receipt's change (read elsewhere, say) refreshes the caller's notifications; new ones come on their own channel.
-        if (update.data.content_type === "notification receipt") {
+        if (update.content_type === "notification receipt") {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
           return;
         }
-        const effect = liveUpdateEffect(update.data, { userId, profileId });
+        const effect = liveUpdateEffect(update, { userId, profileId });
         if (effect.kind === "logout") sessionEvents.emit({ type: "forced-logout", reason: effect.reason });
         if (effect.kind !== "invalidate") return;
         if (effect.hospital) void queryClient.invalidateQueries({ queryKey: hospitalQueryKey });
         if (effect.me) void queryClient.invalidateQueries({ queryKey: meQueryKey });
         // People and profiles: the users lists, pending counts and open user dialogs.
-        if (update.data.content_type === "user" || update.data.content_type === "profile")
+        if (update.content_type === "user" || update.content_type === "profile")
           void queryClient.invalidateQueries({ queryKey: accountsKeys.all });
       },
     });
-    const unsubscribe = sessionEvents.subscribe((event) => {
-      if (event.type === "access-refreshed") channel.resume("token");
-    });
-    return () => {
-      unsubscribe();
-      channel.close();
-    };
   }, [createSocket, profileId, queryClient, userId]);
 }

@@ -6,16 +6,15 @@ import { acceptsBids } from "@rosterly/domain/open-shifts";
 import { shiftHours } from "@rosterly/domain/time";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ShiftSymbol } from "../../../components/ShiftSymbol";
-import { timeRange } from "../../../components/shift-symbol/look";
 import { useToast } from "../../../components/toasts/toast-service";
 import { useFormatter } from "../../../lib/formatter-context";
 import { useBidPreview } from "../api/get-bid-preview";
 import { useBidOnOpenShift, useCancelBid } from "../api/open-shift-actions";
-import { instantOf, openShiftView } from "../lib/open-shift-view";
+import { instantOf, openShiftView, whenOf } from "../lib/open-shift-view";
 import { isStale } from "../lib/stale";
 import { warningText } from "../lib/warning-text";
 import { BiddingLabel } from "./BiddingLabel";
+import { OpenShiftWhen } from "./OpenShiftWhen";
 
 /**
  * One offer as a nurse sees it on the phone: when, where, how long, what taking it would do to their
@@ -57,28 +56,14 @@ export function OfferCard(props: { shift: OpenShift; hospital: Hospital; userId:
   });
   const busy = place.isPending || withdraw.isPending;
   const warnings = preview.data ?? [];
-  const heading = `${formatter.date(shift.date, "weekdayDate")} · ${timeRange(shift.startTime, shift.endTime, false)}`;
+  const heading = whenOf(formatter, shift);
 
   return (
     <Card variant="outlined" component="article" aria-label={heading} data-offer={shift.id}>
       <CardContent sx={{ pb: 1 }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5, mb: 1 }}
-        >
-          {view.shiftType && (
-            <ShiftSymbol
-              shiftType={view.shiftType}
-              startTime={shift.startTime}
-              endTime={shift.endTime}
-              size="medium"
-            />
-          )}
-          <Typography component="h3" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
-            {heading}
-          </Typography>
-        </Stack>
+        <Box sx={{ mb: 1 }}>
+          <OpenShiftWhen shift={shift} shiftType={view.shiftType} size="medium" heading />
+        </Box>
         <Typography variant="body2" color="text.secondary">
           {[
             view.departmentName,

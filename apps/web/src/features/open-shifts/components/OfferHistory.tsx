@@ -1,10 +1,9 @@
 import { Chip, List, ListItem, ListItemText, Typography } from "@mui/material";
 import type { Hospital } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
-import { timeRange } from "../../../components/shift-symbol/look";
 import { useFormatter } from "../../../lib/formatter-context";
 import { useOpenShifts } from "../api/list-open-shifts";
-import { openShiftView } from "../lib/open-shift-view";
+import { openShiftView, whenOf } from "../lib/open-shift-view";
 
 /** The nurse's past bids and what came of them: seated, or not this time. */
 export function OfferHistory({ hospital, userId }: { hospital: Hospital; userId: number }) {
@@ -25,7 +24,7 @@ export function OfferHistory({ hospital, userId }: { hospital: Hospital; userId:
         return (
           <ListItem key={shift.id} divider>
             <ListItemText
-              primary={`${formatter.date(shift.date, "weekdayDate")} · ${timeRange(shift.startTime, shift.endTime, false)}`}
+              primary={whenOf(formatter, shift)}
               secondary={openShiftView(hospital, shift).departmentName}
             />
             <Chip

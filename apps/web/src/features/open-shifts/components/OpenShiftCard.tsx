@@ -1,11 +1,10 @@
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from "@mui/material";
 import type { Hospital, OpenShift } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
-import { ShiftSymbol } from "../../../components/ShiftSymbol";
-import { timeRange } from "../../../components/shift-symbol/look";
 import { useFormatter } from "../../../lib/formatter-context";
 import { openShiftView } from "../lib/open-shift-view";
 import { BiddingLabel } from "./BiddingLabel";
+import { OpenShiftWhen } from "./OpenShiftWhen";
 
 /**
  * H-004: one open shift at a glance — who it is for, FCFS, time left to bid, shift type and hours,
@@ -50,14 +49,9 @@ export function OpenShiftCard(props: {
           {shift.fcfs && <Chip size="small" color="secondary" label={t("openShifts.fcfs")} />}
           <BiddingLabel shift={shift} now={now} />
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 0.5 }}>
-          {view.shiftType && (
-            <ShiftSymbol shiftType={view.shiftType} startTime={shift.startTime} endTime={shift.endTime} />
-          )}
-          <Typography variant="body2">
-            {formatter.date(shift.date, "weekdayDate")} · {timeRange(shift.startTime, shift.endTime, false)}
-          </Typography>
-        </Stack>
+        <Box sx={{ mb: 0.5 }}>
+          <OpenShiftWhen shift={shift} shiftType={view.shiftType} />
+        </Box>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
             {view.departmentName}

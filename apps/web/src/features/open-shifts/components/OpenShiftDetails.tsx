@@ -6,8 +6,6 @@ import { useTranslation } from "react-i18next";
 import { DetailList } from "../../../components/DetailList";
 import { DialogCanceledError, useDialogs } from "../../../components/dialogs/dialog-service";
 import { EmptyState } from "../../../components/EmptyState";
-import { ShiftSymbol } from "../../../components/ShiftSymbol";
-import { timeRange } from "../../../components/shift-symbol/look";
 import { StaffPicker } from "../../../components/staff-picker/StaffPicker";
 import { useToast } from "../../../components/toasts/toast-service";
 import { ApiError } from "../../../lib/api/errors";
@@ -27,6 +25,7 @@ import { BiddingLabel } from "./BiddingLabel";
 import { BidderSelection } from "./BidderSelection";
 import { NudgeButton } from "./NudgeButton";
 import { OpeningEditor } from "./OpeningEditor";
+import { OpenShiftWhen } from "./OpenShiftWhen";
 import { RecipientsSection } from "./RecipientsSection";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -168,21 +167,12 @@ function OpenShiftDetailsLoaded(props: { shift: OpenShift; hospital: Hospital; o
 
   return (
     <Box sx={{ px: 2, pb: 3 }} data-open-shift-details={shift.id}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center", pt: 2, flexWrap: "wrap", rowGap: 1 }}>
-        {view.shiftType && (
-          <ShiftSymbol
-            shiftType={view.shiftType}
-            startTime={shift.startTime}
-            endTime={shift.endTime}
-            size="medium"
-          />
-        )}
-        <Typography sx={{ fontWeight: 600 }}>
-          {formatter.date(shift.date, "weekdayDate")} · {timeRange(shift.startTime, shift.endTime, false)}
-        </Typography>
-        {shift.fcfs && <Chip size="small" color="secondary" label={t("openShifts.fcfs")} />}
-        <BiddingLabel shift={shift} now={now} />
-      </Stack>
+      <Box sx={{ pt: 2 }}>
+        <OpenShiftWhen shift={shift} shiftType={view.shiftType} size="medium" heading>
+          {shift.fcfs && <Chip size="small" color="secondary" label={t("openShifts.fcfs")} />}
+          <BiddingLabel shift={shift} now={now} />
+        </OpenShiftWhen>
+      </Box>
       <Box sx={{ py: 2 }}>
         <DetailList items={details} />
       </Box>

@@ -4,6 +4,8 @@
  */
 import type { Hospital, OpenShift, ShiftType } from "@rosterly/contract";
 import { remainingSeats } from "@rosterly/domain/open-shifts";
+import { timeRange } from "../../../components/shift-symbol/look";
+import type { Formatter } from "../../../lib/format";
 
 export interface OpenShiftView {
   shiftType: ShiftType | null;
@@ -41,3 +43,11 @@ export function openShiftView(hospital: Hospital, shift: OpenShift): OpenShiftVi
 
 /** The instant an ISO time stands for, in milliseconds (for the domain's clock rules). */
 export const instantOf = (iso: string): number => new Date(iso).getTime();
+
+/** "Tuesday Dec 1, 2026 · 19:00–07:00": the day and hours, as every open-shift view names them. */
+export function whenOf(
+  formatter: Formatter,
+  shift: Pick<OpenShift, "date" | "startTime" | "endTime">,
+): string {
+  return `${formatter.date(shift.date, "weekdayDate")} · ${timeRange(shift.startTime, shift.endTime, false)}`;
+}
