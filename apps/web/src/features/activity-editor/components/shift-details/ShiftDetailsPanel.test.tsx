@@ -99,6 +99,8 @@ describe("shift details panel", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("tab", { name: /20:00/ }));
     await user.click(screen.getByRole("tab", { name: /07:00/ }));
     expect(screen.getByRole("textbox", { name: "Comments" })).toHaveValue("Bring badge");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
+    expect(screen.getByRole("button", { name: "Cancel nurse" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Reset" }));
     const dialog = await screen.findByRole("dialog", { name: "Reset changes" });
     await user.click(within(dialog).getByRole("button", { name: "Reset" }));
