@@ -7,6 +7,7 @@
 import type { Shift, ShiftInput, ShiftType } from "@rosterly/contract";
 import { payrollDateFor, shiftTypeDefaults } from "@rosterly/domain/schedule";
 import { parseTimeInput, toDisplayTime, toWireTime } from "@rosterly/domain/time";
+import { type FieldOf, fieldsByWirePath } from "../../../lib/forms/server-errors";
 
 export interface ShiftFormValues {
   date: string;
@@ -16,7 +17,8 @@ export interface ShiftFormValues {
   assigneeId: number;
   startTime: string;
   endTime: string;
-  flags: readonly number[];
+  /** Flag ids in ascending order, so that the same flags are the same value whatever their order. */
+  flags: number[];
   comments: string;
   internalComments: string;
   obligatory: boolean;
@@ -29,7 +31,7 @@ export interface ShiftFormValues {
 
 export type ShiftFormField = keyof ShiftFormValues;
 
-export const SHIFT_FORM_FIELDS: readonly ShiftFormField[] = [
+const SHIFT_FORM_FIELDS: readonly ShiftFormField[] = [
   "date",
   "payrollDate",
   "departmentId",
@@ -50,6 +52,26 @@ export const SHIFT_FORM_FIELDS: readonly ShiftFormField[] = [
 
 const display = (time: string) => toDisplayTime(time) ?? time;
 
+/** Flag ids as the form keeps them. */
+export const sortedIds = (ids: readonly number[]): number[] => [...ids].sort((a, b) => a - b);
+
+/** The fields that show a message; a 400's message for another one is shown above the buttons. */
+const MESSAGE_FIELDS: readonly ShiftFormField[] = SHIFT_FORM_FIELDS.filter(
+  (field) => !["obligatory", "overtime", "onCall", "sitter"].includes(field),
+);
+
+const byWirePath = fieldsByWirePath<ShiftFormValues>(MESSAGE_FIELDS, {
+  "settings.sitter.room": "sitterRoom",
+  "settings.sitter.reason": "sitterReason",
+});
+
+/**
+ * The editor field a 400's wire path belongs to: `start_time`, `settings.sitter.room`, or the same
+ * prefixed by the item's index when a new shift was posted as a list (`0.start_time`).
+ */
+export const shiftFieldOf: FieldOf<ShiftFormValues> = (wirePath) =>
+  byWirePath(wirePath.replace(/^\d+\./, ""));
+
 export function valuesFromShift(shift: Shift): ShiftFormValues {
   return {
     date: shift.date,
@@ -59,7 +81,7 @@ export function valuesFromShift(shift: Shift): ShiftFormValues {
     assigneeId: shift.assigneeId,
     startTime: display(shift.startTime),
     endTime: display(shift.endTime),
-    flags: shift.flags,
+    flags: sortedIds(shift.flags),
     comments: shift.comments ?? "",
     internalComments: shift.internalComments ?? "",
     obligatory: shift.obligatory,
@@ -123,12 +145,10 @@ export function normaliseTimeText(text: string): string {
 }
 
 function sameList(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  const left = [...a].sort((x, y) => x - y);
-  const right = [...b].sort((x, y) => x - y);
-  return left.every((id, i) => id === right[i]);
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
+/** Whether two sets of values are the same shift (react-hook-form's `isDirty` compares alike). */
 export function sameValues(a: ShiftFormValues, b: ShiftFormValues): boolean {
   return SHIFT_FORM_FIELDS.every((key) => {
     const left = a[key];

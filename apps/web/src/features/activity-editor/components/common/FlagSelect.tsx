@@ -14,8 +14,9 @@ export function FlagSelect(props: {
   value: readonly number[];
   onChange: (ids: number[]) => void;
   disabled?: boolean;
+  error?: string | undefined;
 }) {
-  const { label, flags, value, onChange, disabled } = props;
+  const { label, flags, value, onChange, disabled, error } = props;
   const { t } = useTranslation();
   const options = useMemo(() => sortedFlags(flags, value), [flags, value]);
   const selected = useMemo(() => options.filter((flag) => value.includes(flag.id)), [options, value]);
@@ -51,7 +52,14 @@ export function FlagSelect(props: {
         })
       }
       renderInput={(params) => (
-        <TextField {...params} size="small" label={label} placeholder={t("activityEditor.flags.search")} />
+        <TextField
+          {...params}
+          size="small"
+          label={label}
+          placeholder={t("activityEditor.flags.search")}
+          error={error !== undefined}
+          helperText={error}
+        />
       )}
     />
   );

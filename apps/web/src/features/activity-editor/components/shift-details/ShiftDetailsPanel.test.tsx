@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { upsertShifts } from "../../../../lib/scheduling/cache";
 import { schedulingKeys } from "../../../../lib/scheduling/keys";
-import { fakeServer } from "../../../../test/fake-server";
+import { apiError, fakeServer } from "../../../../test/fake-server";
 import { ADA, buildShift, DAY12, DEPT, MARY, NIGHT12, pageJson, shiftJson } from "../../test/fixtures";
 import { renderEditor } from "../../test/render-editor";
 import { ShiftDetailsPanel } from "./ShiftDetailsPanel";
@@ -98,11 +99,55 @@ describe("shift details panel", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("tab", { name: /20:00/ }));
     await user.click(screen.getByRole("tab", { name: /07:00/ }));
     expect(screen.getByRole("textbox", { name: "Comments" })).toHaveValue("Bring badge");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
+    expect(screen.getByRole("button", { name: "Cancel nurse" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Reset" }));
     const dialog = await screen.findByRole("dialog", { name: "Reset changes" });
     await user.click(within(dialog).getByRole("button", { name: "Reset" }));
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Comments" })).toHaveValue(""));
     expect(screen.queryByLabelText("Unsaved changes")).not.toBeInTheDocument();
+  });
+
+  it("follows a change saved elsewhere while the shift is untouched, and keeps edits otherwise", async () => {
+    const window = schedulingKeys.shifts(DEPT, "2026-03-01", "2026-04-11");
+    const view = renderEditor(
+      <ShiftDetailsPanel
+        departmentId={DEPT}
+        scheduleId={900}
+        userId={ADA}
+        date="2026-03-10"
+        readOnly={false}
+        onClose={() => undefined}
+      />,
+      { seed: (queryClient) => queryClient.setQueryData(window, [buildShift()]) },
+    );
+    const user = userEvent.setup({ delay: null });
+    const comments = await screen.findByRole("textbox", { name: "Comments" });
+    // As the live feed applies another user's save.
+    act(() => upsertShifts(view.queryClient, DEPT, [buildShift({ comments: "Float to ICU" })]));
+    await waitFor(() => expect(comments).toHaveValue("Float to ICU"));
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    await user.type(comments, " today");
+    act(() => upsertShifts(view.queryClient, DEPT, [buildShift({ comments: "Back on 4 West" })]));
+    expect(comments).toHaveValue("Float to ICU today");
+    expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+  });
+
+  it("puts a refused new shift's messages on its fields", async () => {
+    const { user, server } = setup({ shifts: [] });
+    server.on(
+      "POST",
+      "/api/shifts/",
+      apiError(400, "invalid", "Invalid input.", {
+        errors: { "0.start_time": ["Starts inside another shift."] },
+      }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Add shift" }));
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(await screen.findByText("Starts inside another shift.")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Start" })).toHaveAccessibleDescription(
+      "Starts inside another shift.",
+    );
   });
 
   it("offers the go-to-daily link only to users who can open daily schedules", async () => {

@@ -107,11 +107,11 @@ export function ShiftDetailsPanel(props: ShiftDetailsPanelProps) {
             <ShiftEditor
               key={selected.key}
               shift={selected.shift}
-              values={selected.values}
+              draft={selected.values}
               baseline={selected.baseline}
               session={session}
               target={target}
-              onChange={(patch) => tabs.change(selected.key, selected.baseline, patch)}
+              onChange={(values) => tabs.change(selected.key, selected.baseline, values)}
               onReset={() => tabs.reset(selected.key)}
               onSaved={(saved) => tabs.saved(selected.key, saved)}
               onRemoved={() => (selected.shift ? tabs.reset(selected.key) : tabs.removeNew(selected.key))}

@@ -38,18 +38,22 @@ export function useShiftTabs(args: { shifts: readonly Shift[]; focusShiftId?: nu
 
   const selected = tabs.find((tab) => tab.key === chosen) ?? tabs[0] ?? null;
 
-  const change = useCallback(
-    (key: string, base: ShiftFormValues, patch: Partial<ShiftFormValues>) =>
-      setDrafts((current) => ({ ...current, [key]: { ...(current[key] ?? base), ...patch } })),
-    [],
-  );
   const dropDraft = useCallback(
     (key: string) =>
       setDrafts((current) => {
+        if (!(key in current)) return current;
         const { [key]: _dropped, ...rest } = current;
         return rest;
       }),
     [],
+  );
+  /** The editor's values of a tab: kept while they differ from the tab's baseline. */
+  const change = useCallback(
+    (key: string, baseline: ShiftFormValues, values: ShiftFormValues) => {
+      if (sameValues(values, baseline)) dropDraft(key);
+      else setDrafts((current) => ({ ...current, [key]: values }));
+    },
+    [dropDraft],
   );
   const addNew = useCallback(
     (baseline: ShiftFormValues) => {

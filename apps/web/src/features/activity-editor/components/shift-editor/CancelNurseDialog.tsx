@@ -13,9 +13,9 @@ import { FIELD_LIMITS } from "@rosterly/domain/fields";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../../components/toasts/toast-service";
+import { serverFieldMessages } from "../../../../lib/forms/server-errors";
 import { useCancelShift } from "../../../../lib/scheduling/mutations/cancel-shift";
 import type { CacheTarget } from "../../../../lib/scheduling/mutations/shared";
-import { placeServerErrors } from "../../lib/server-errors";
 import { FlagSelect } from "../common/FlagSelect";
 
 const MAX = FIELD_LIMITS.cancelCommentMaxLength;
@@ -54,8 +54,9 @@ export function CancelNurseDialog(props: {
           onClose();
         },
         onError: (error) => {
-          const placed = placeServerErrors(t, error, ["flags", "comments"] as const);
-          if (placed) setServerError([...Object.values(placed.fields), ...placed.general].join(" "));
+          // A 400 is shown whole above the fields: the dialog has only two of them.
+          const messages = serverFieldMessages(t, error);
+          if (messages) setServerError(Object.values(messages).flat().join(" "));
           toast.error(t("activityEditor.toast.cancelFailed"), error);
         },
       },

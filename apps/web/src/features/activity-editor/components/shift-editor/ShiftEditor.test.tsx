@@ -167,6 +167,45 @@ describe("shift editor", { timeout: 20_000 }, () => {
     expect(screen.getByText("Choose an active or inactive employee of this hospital.")).toBeInTheDocument();
   });
 
+  it("puts a sitter room message on the room and what no field takes above the buttons", async () => {
+    const { user, server } = setup({
+      shift: buildShift({ sitter: true, settings: { sitter: { room: "12", reason: "" } } }),
+    });
+    server.on(
+      "PATCH",
+      "/api/shifts/501/",
+      apiError(400, "invalid", "Invalid input.", {
+        errors: {
+          "settings.sitter.room": ["No such room."],
+          obligatory: ["Not for this shift."],
+        },
+      }),
+    );
+    await user.type(await screen.findByRole("textbox", { name: "Comments" }), "x");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("No such room.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Room" })).toHaveAccessibleDescription("No such room.");
+    expect(screen.getByText("Not for this shift.")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Room" }), "A");
+    await user.tab();
+    expect(screen.queryByText("No such room.")).not.toBeInTheDocument();
+  });
+
+  it("asks for a time with the shared message and counts the saved time as no change", async () => {
+    const { user } = setup();
+    const end = await screen.findByRole("combobox", { name: "End" });
+    await user.clear(end);
+    await user.tab();
+    expect(screen.getByText("This field is required.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    await user.type(end, "1900");
+    await user.tab();
+    expect(screen.queryByText("This field is required.")).not.toBeInTheDocument();
+    // Back to the saved time: nothing to save or reset.
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Reset" })).toBeDisabled();
+  });
+
   it("sorts flags by name, searches short codes and shows chosen flags as codes", async () => {
     const { user } = setup();
     const flags = await screen.findByRole("combobox", { name: "Flags" });

@@ -1,57 +1,102 @@
 import { Alert, Box, Button, Stack } from "@mui/material";
 import type { Shift } from "@rosterly/contract";
-import { useMemo } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DialogCanceledError, useDialogs } from "../../../../components/dialogs/dialog-service";
+import { issuesResolver } from "../../../../lib/forms/issues";
+import { showServerErrors } from "../../../../lib/forms/server-errors";
 import type { CacheTarget } from "../../../../lib/scheduling/mutations/shared";
 import type { EditorSession } from "../../lib/editor-session";
 import { offeredShiftTypes } from "../../lib/offered-shift-types";
 import { activeStaffOf } from "../../lib/reference";
 import {
-  SHIFT_FORM_FIELDS,
   type ShiftFormValues,
   sameValues,
+  shiftFieldOf,
+  valuesFromShift,
   withDate,
   withShiftType,
 } from "../../lib/shift-form";
-import { hasErrors, validateShiftForm } from "../../lib/shift-form-validation";
+import { shiftIssues } from "../../lib/shift-form-validation";
 import { statusOf } from "../../lib/shift-status";
 import { StatusChip } from "../common/StatusChip";
 import { HistoryFooter } from "./HistoryFooter";
 import { ShiftActions } from "./ShiftActions";
 import { ShiftDetailFields } from "./ShiftDetailFields";
-import { type FieldErrorText, ShiftTimingFields } from "./ShiftTimingFields";
+import { ShiftTimingFields } from "./ShiftTimingFields";
 import { useShiftSave } from "./use-shift-save";
+
+/** How the editor's own rules change a field: as an edit, checked at once. */
+const EDIT = { shouldDirty: true, shouldValidate: true } as const;
 
 /**
  * The shift editor (spec 2 §2, F-015..F-025): every control of a shift, Reset (confirmed) and
  * Save or Add. Save waits for valid values and, for a saved shift, for a change (F-017).
+ *
+ * `baseline` is the shift as stored (or a new shift's starting values) and `draft` what the tab
+ * held when the editor opened; every edit is handed to `onChange`, so the panel can mark the tab
+ * and keep the edits while another tab is shown. While untouched, the form follows the baseline.
  */
 export function ShiftEditor(props: {
   shift: Shift | null;
-  values: ShiftFormValues;
+  draft: ShiftFormValues;
   baseline: ShiftFormValues;
   session: EditorSession;
   target: CacheTarget;
-  onChange: (patch: Partial<ShiftFormValues>) => void;
+  onChange: (values: ShiftFormValues) => void;
   onReset: () => void;
   onSaved: (saved: Shift) => void;
   onRemoved: () => void;
 }) {
-  const { shift, values, baseline, session, target, onChange, onReset, onSaved, onRemoved } = props;
+  const { shift, draft, baseline, session, target, onChange, onReset, onSaved, onRemoved } = props;
   const { reference } = session;
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const saver = useShiftSave({ shift, target, internalComments: session.seesInternalComments, onSaved });
-  const dirty = !sameValues(values, baseline);
-  const localErrors = validateShiftForm(values);
-  const invalid = hasErrors(localErrors);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const form = useForm<ShiftFormValues>({
+    defaultValues: draft,
+    resolver: issuesResolver<ShiftFormValues>(shiftIssues, t),
+    mode: "onChange",
+  });
+  const { control, getValues, handleSubmit, reset, setError, setValue } = form;
+  const { isDirty, isValid } = form.formState;
+  const values = useWatch({ control }) as ShiftFormValues;
 
-  const errors: FieldErrorText = { ...saver.serverErrors?.fields };
-  for (const field of SHIFT_FORM_FIELDS) {
-    const key = localErrors[field];
-    if (key) errors[field] = t(key);
-  }
+  // The form's defaults are the baseline: edits kept from before are its changes.
+  const opened = useRef({ draft, baseline });
+  useEffect(() => {
+    if (!sameValues(opened.current.draft, opened.current.baseline))
+      reset(opened.current.baseline, { keepValues: true });
+  }, [reset]);
+
+  // A change saved elsewhere (another tab, another user) is shown unless this shift is being edited.
+  const shown = useRef(baseline);
+  useEffect(() => {
+    if (isDirty || sameValues(shown.current, baseline)) return;
+    shown.current = baseline;
+    reset(baseline);
+  }, [baseline, isDirty, reset]);
+
+  const report = useEffectEvent(onChange);
+  useEffect(() => report(values), [values]);
+
+  const restart = (next: ShiftFormValues) => {
+    shown.current = next;
+    reset(next);
+    setUnplaced([]);
+  };
+
+  const saver = useShiftSave({
+    shift,
+    target,
+    internalComments: session.seesInternalComments,
+    onSaved: (saved) => {
+      restart(valuesFromShift(saved));
+      onSaved(saved);
+    },
+    onFailed: (error) => setUnplaced(showServerErrors(t, error, setError, shiftFieldOf)),
+  });
 
   const assignee = reference.employees.get(values.assigneeId);
   const shiftTypes = useMemo(
@@ -72,12 +117,7 @@ export function ShiftEditor(props: {
     return current && !active.includes(current) ? [current, ...active] : active;
   }, [reference, target.departmentId, values.assigneeId]);
 
-  const change = (patch: Partial<ShiftFormValues>) => {
-    for (const field of SHIFT_FORM_FIELDS) if (field in patch) saver.clearField(field);
-    onChange(patch);
-  };
-
-  const reset = () =>
+  const resetEdits = () =>
     dialogs
       .confirm({
         title: t("activityEditor.reset.title"),
@@ -85,71 +125,69 @@ export function ShiftEditor(props: {
         confirmLabel: t("activityEditor.reset.confirm"),
       })
       .then(() => {
-        saver.clearAll();
+        restart(baseline);
         onReset();
       })
       .catch((error: unknown) => {
         if (!(error instanceof DialogCanceledError)) throw error;
       });
 
-  const saveDisabled = invalid || saver.saving || (shift !== null && !dirty);
+  const submit = handleSubmit((valid) => {
+    setUnplaced([]);
+    saver.save(valid);
+  });
+
+  const saveDisabled = !isValid || saver.saving || (shift !== null && !isDirty);
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(event) => event.preventDefault()}>
+    <Stack spacing={2} component="form" noValidate onSubmit={(event) => void submit(event)}>
       {shift && (
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
           <StatusChip status={statusOf(shift, reference.flagLookup)} size="medium" />
           <ShiftActions
             shift={shift}
-            dirty={dirty}
+            dirty={isDirty}
             reference={reference}
             target={target}
             onDeleted={onRemoved}
           />
         </Box>
       )}
-      {saver.serverErrors && saver.serverErrors.general.length > 0 && (
-        <Alert severity="error">{saver.serverErrors.general.join(" ")}</Alert>
-      )}
       <ShiftTimingFields
-        values={values}
-        errors={errors}
+        control={control}
         departments={departments}
         shiftTypes={shiftTypes}
-        onChange={change}
         onDate={(date) => {
-          const next = withDate(values, date);
-          change({ date: next.date, payrollDate: next.payrollDate });
+          const next = withDate(getValues(), date);
+          setValue("date", next.date, EDIT);
+          setValue("payrollDate", next.payrollDate, EDIT);
         }}
         onType={(typeId) => {
           const type = reference.shiftTypes.get(typeId);
           if (!type) return;
-          const next = withShiftType(values, type);
-          change({
-            typeId: next.typeId,
-            onCall: next.onCall,
-            startTime: next.startTime,
-            endTime: next.endTime,
-          });
+          const next = withShiftType(getValues(), type);
+          setValue("typeId", next.typeId, EDIT);
+          setValue("onCall", next.onCall, EDIT);
+          setValue("startTime", next.startTime, EDIT);
+          setValue("endTime", next.endTime, EDIT);
         }}
       />
       <ShiftDetailFields
-        values={values}
-        errors={errors}
+        control={control}
         flags={reference.allFlags}
         staff={staff}
         showInternalComments={session.seesInternalComments}
-        onChange={change}
       />
+      {unplaced.length > 0 && <Alert severity="error">{unplaced.join(" ")}</Alert>}
       <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1 }}>
         {shift === null && (
           <Button color="inherit" onClick={onRemoved} disabled={saver.saving}>
             {t("activityEditor.discard")}
           </Button>
         )}
-        <Button color="inherit" onClick={() => void reset()} disabled={!dirty || saver.saving}>
+        <Button color="inherit" onClick={() => void resetEdits()} disabled={!isDirty || saver.saving}>
           {t("activityEditor.reset.button")}
         </Button>
-        <Button variant="contained" type="submit" disabled={saveDisabled} onClick={() => saver.save(values)}>
+        <Button variant="contained" type="submit" disabled={saveDisabled}>
           {shift === null ? t("activityEditor.addButton") : t("activityEditor.save")}
         </Button>
       </Box>

@@ -1,53 +1,60 @@
 import { Box, MenuItem, TextField } from "@mui/material";
 import type { Department, ShiftType } from "@rosterly/contract";
+import { type Control, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ShiftFormValues } from "../../lib/shift-form";
 import { DayField } from "../common/DayField";
 import { TimeField } from "../common/TimeField";
-
-export type FieldErrorText = Partial<Record<keyof ShiftFormValues, string>>;
 
 /**
  * When and where the shift is: date and payroll date, department, shift type and times. The rules
  * that tie them together (F-018) are applied by the editor through `onDate` and `onType`.
  */
 export function ShiftTimingFields(props: {
-  values: ShiftFormValues;
-  errors: FieldErrorText;
+  control: Control<ShiftFormValues>;
   departments: readonly Department[];
   shiftTypes: readonly ShiftType[];
-  onChange: (patch: Partial<ShiftFormValues>) => void;
   onDate: (date: string) => void;
   onType: (typeId: number) => void;
 }) {
-  const { values, errors, departments, shiftTypes, onChange, onDate, onType } = props;
+  const { control, departments, shiftTypes, onDate, onType } = props;
   const { t } = useTranslation();
+  const date = useController({ control, name: "date" });
+  const payrollDate = useController({ control, name: "payrollDate" });
+  const department = useController({ control, name: "departmentId" });
+  const type = useController({ control, name: "typeId" });
+  // Either time decides whether the other is valid (they must differ): each change checks both.
+  const start = useController({ control, name: "startTime", rules: { deps: ["endTime"] } });
+  const end = useController({ control, name: "endTime", rules: { deps: ["startTime"] } });
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 1.5 }}>
       <DayField
         label={t("activityEditor.shift.date")}
-        value={values.date}
+        value={date.field.value}
         onChange={onDate}
-        error={errors.date}
+        error={date.fieldState.error?.message}
       />
       <DayField
         label={t("activityEditor.shift.payrollDate")}
-        value={values.payrollDate}
-        onChange={(payrollDate) => onChange({ payrollDate })}
-        error={errors.payrollDate}
+        value={payrollDate.field.value}
+        onChange={payrollDate.field.onChange}
+        error={payrollDate.fieldState.error?.message}
       />
       <TextField
         select
         size="small"
         label={t("activityEditor.shift.department")}
-        value={values.departmentId}
-        onChange={(event) => onChange({ departmentId: Number(event.target.value) })}
-        error={Boolean(errors.departmentId)}
-        helperText={errors.departmentId}
+        name={department.field.name}
+        value={department.field.value}
+        inputRef={department.field.ref}
+        onBlur={department.field.onBlur}
+        onChange={(event) => department.field.onChange(Number(event.target.value))}
+        error={department.fieldState.error !== undefined}
+        helperText={department.fieldState.error?.message}
       >
-        {departments.map((department) => (
-          <MenuItem key={department.id} value={department.id}>
-            {department.name}
+        {departments.map((row) => (
+          <MenuItem key={row.id} value={row.id}>
+            {row.name}
           </MenuItem>
         ))}
       </TextField>
@@ -55,30 +62,33 @@ export function ShiftTimingFields(props: {
         select
         size="small"
         label={t("activityEditor.shift.type")}
-        value={values.typeId ?? ""}
+        name={type.field.name}
+        value={type.field.value ?? ""}
+        inputRef={type.field.ref}
+        onBlur={type.field.onBlur}
         onChange={(event) => onType(Number(event.target.value))}
-        error={Boolean(errors.typeId)}
-        helperText={errors.typeId}
+        error={type.fieldState.error !== undefined}
+        helperText={type.fieldState.error?.message}
       >
-        {shiftTypes.map((type) => (
-          <MenuItem key={type.id} value={type.id}>
-            {type.name}
+        {shiftTypes.map((row) => (
+          <MenuItem key={row.id} value={row.id}>
+            {row.name}
           </MenuItem>
         ))}
       </TextField>
       <TimeField
         label={t("activityEditor.shift.start")}
-        value={values.startTime}
-        otherTime={values.endTime}
-        onChange={(startTime) => onChange({ startTime })}
-        error={errors.startTime}
+        value={start.field.value}
+        otherTime={end.field.value}
+        onChange={start.field.onChange}
+        error={start.fieldState.error?.message}
       />
       <TimeField
         label={t("activityEditor.shift.end")}
-        value={values.endTime}
-        otherTime={values.startTime}
-        onChange={(endTime) => onChange({ endTime })}
-        error={errors.endTime}
+        value={end.field.value}
+        otherTime={start.field.value}
+        onChange={end.field.onChange}
+        error={end.fieldState.error?.message}
       />
     </Box>
   );
