@@ -1,60 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { evaluate } from "./evaluate.ts";
-import type { RosterModel, StaffMember } from "./model.ts";
-import { OFF, emptyAssignment, formatRoster, parseRoster, weekendsFor } from "./model.ts";
-import { CURTOIS_MISSING, HAVE_CURTOIS, curtoisInstance } from "./test-support.ts";
-
-/** One shift type "D" of 480 minutes, generous limits unless overridden. */
-export function smallModel(
-  days: number,
-  staff: Partial<StaffMember>[],
-  requirement: (d: number) => number,
-  extra: Partial<RosterModel> = {},
-): RosterModel {
-  return {
-    name: "small",
-    days,
-    weekends: weekendsFor(days),
-    shifts: [{ id: "D", minutes: 480, cannotFollow: [] }],
-    staff: staff.map((member, s) => ({
-      id: `S${s}`,
-      maxPerType: [days],
-      minMinutes: 0,
-      maxMinutes: days * 480,
-      maxConsecutive: days,
-      minConsecutive: 1,
-      minConsecutiveOff: 1,
-      maxWeekends: days,
-      minWeekends: 0,
-      daysOff: [],
-      ...member,
-    })),
-    onRequests: [],
-    offRequests: [],
-    cover: Array.from({ length: days }, (_, d) => ({
-      day: d,
-      shift: 0,
-      requirement: requirement(d),
-      underWeight: 100,
-      overWeight: 1,
-    })),
-    pins: [],
-    ...extra,
-  };
-}
-
-/** Every roster of a one-shift model, by brute force: the optimum over the feasible ones. */
-export function bruteForceOptimum(model: RosterModel): number {
-  const cells = model.staff.length * model.days;
-  let best = Number.POSITIVE_INFINITY;
-  const assignment = emptyAssignment(model);
-  for (let mask = 0; mask < 1 << cells; mask++) {
-    for (let i = 0; i < cells; i++) assignment[i] = mask & (1 << i) ? 0 : OFF;
-    const result = evaluate(model, assignment);
-    if (result.feasible && result.objective < best) best = result.objective;
-  }
-  return best;
-}
+import type { RosterModel } from "./model.ts";
+import { formatRoster, parseRoster } from "./model.ts";
+import {
+  CURTOIS_MISSING,
+  HAVE_CURTOIS,
+  bruteForceOptimum,
+  curtoisInstance,
+  smallModel,
+} from "./test-support.ts";
 
 /** PetterS/monolith colgen output for Instance1 ("Final solution (checked for feasibility): 608"). */
 const MONOLITH_INSTANCE1 = [

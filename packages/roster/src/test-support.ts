@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCurtois } from "./curtois/parse.ts";
-import type { RosterModel } from "./model.ts";
+import { evaluate } from "./evaluate.ts";
+import type { RosterModel, StaffMember } from "./model.ts";
+import { OFF, emptyAssignment, weekendsFor } from "./model.ts";
 
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const REPO_DIR = resolve(PACKAGE_DIR, "../..");
@@ -30,4 +32,56 @@ export function tinyInstance(): RosterModel {
 
 export function curtoisInstance(n: number): RosterModel {
   return parseCurtois(readFileSync(resolve(CURTOIS_DIR, `Instance${n}.txt`), "utf8"), `Instance${n}`);
+}
+
+/** One shift type "D" of 480 minutes, generous limits unless overridden. */
+export function smallModel(
+  days: number,
+  staff: Partial<StaffMember>[],
+  requirement: (d: number) => number,
+  extra: Partial<RosterModel> = {},
+): RosterModel {
+  return {
+    name: "small",
+    days,
+    weekends: weekendsFor(days),
+    shifts: [{ id: "D", minutes: 480, cannotFollow: [] }],
+    staff: staff.map((member, s) => ({
+      id: `S${s}`,
+      maxPerType: [days],
+      minMinutes: 0,
+      maxMinutes: days * 480,
+      maxConsecutive: days,
+      minConsecutive: 1,
+      minConsecutiveOff: 1,
+      maxWeekends: days,
+      minWeekends: 0,
+      daysOff: [],
+      ...member,
+    })),
+    onRequests: [],
+    offRequests: [],
+    cover: Array.from({ length: days }, (_, d) => ({
+      day: d,
+      shift: 0,
+      requirement: requirement(d),
+      underWeight: 100,
+      overWeight: 1,
+    })),
+    pins: [],
+    ...extra,
+  };
+}
+
+/** Every roster of a one-shift model, by brute force: the optimum over the feasible ones. */
+export function bruteForceOptimum(model: RosterModel): number {
+  const cells = model.staff.length * model.days;
+  let best = Number.POSITIVE_INFINITY;
+  const assignment = emptyAssignment(model);
+  for (let mask = 0; mask < 1 << cells; mask++) {
+    for (let i = 0; i < cells; i++) assignment[i] = mask & (1 << i) ? 0 : OFF;
+    const result = evaluate(model, assignment);
+    if (result.feasible && result.objective < best) best = result.objective;
+  }
+  return best;
 }
