@@ -26,8 +26,10 @@ export interface SolveOptions {
   /** Stop after this many iterations (for reproducible tests). */
   readonly maxIterations?: number;
   readonly signal?: AbortSignal;
+  /** Polled with the signal: a worker passes a check of a shared flag here. */
+  readonly isCancelled?: () => boolean;
   readonly onProgress?: (progress: Progress) => void;
-  /** Least time between two progress reports (default 250 ms); improvements are reported at most this often. */
+  /** Least time between two progress reports (default 250 ms); without an improvement, one a second at most. */
   readonly progressIntervalMs?: number;
   /** A starting roster (pins and fixed days off are enforced on it). */
   readonly initial?: Assignment;
@@ -478,12 +480,13 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
   for (;;) {
     if ((iterations & 1023) === 0) {
       const now = performance.now();
-      if (options.signal?.aborted) {
+      if (options.signal?.aborted || options.isCancelled?.()) {
         cancelled = true;
         break;
       }
       if (now - started >= timeLimit || iterations >= maxIterations) break;
-      if (reportPending && now - lastProgress >= progressInterval) report(now);
+      if (now - lastProgress >= (reportPending ? progressInterval : Math.max(progressInterval, 1000)))
+        report(now);
       const phase = (iterations % cycleLength) / cycleLength;
       temperature = tStart * Math.exp(logRatio * phase);
       if ((iterations & 16383) === 0) {

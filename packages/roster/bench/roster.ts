@@ -1,0 +1,15 @@
+/**
+ * npm run bench:roster -- --instances 1-12 --seconds 60 --seeds 3 --out <dir> [--dir <curtois dir>]
+ * Paths are relative to the repository root; --dir defaults to ../shared/bench/curtois.
+ */
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseBenchArguments, runBench } from "../src/bench.ts";
+
+const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+try {
+  runBench(parseBenchArguments(process.argv.slice(2), repoDir));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
