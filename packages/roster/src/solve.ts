@@ -456,6 +456,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
   const cycleLength = Math.max(200_000, 400 * S * D);
   const tStart = 8;
   const tEnd = 0.08;
+  const focus = 0.5;
   const logRatio = Math.log(tEnd / tStart);
   let temperature = tStart;
   const maxBlock = Math.min(7, D);
@@ -470,6 +471,14 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     });
     lastProgress = now;
     reportPending = false;
+  };
+
+  /** A random staff member; while infeasible, often one whose row breaks a hard constraint. */
+  const pickStaff = (): number => {
+    let s = random.int(S);
+    if (state.violationTotal > 0 && random.next() < focus)
+      for (let tries = 0; tries < 8 && state.rowViolations[s] === 0; tries++) s = random.int(S);
+    return s;
   };
 
   const pickStaffOther = (s: number): number => {
@@ -505,7 +514,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     const kind = random.next();
     if (kind < 0.4) {
       // change one cell
-      const s = random.int(S);
+      const s = pickStaff();
       const d = random.int(D);
       const opts = inst.options[s * D + d]!;
       if (opts.length < 2) continue;
@@ -516,7 +525,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     } else if (kind < 0.7) {
       // swap two staff over a block of days (one day or more)
       if (S < 2) continue;
-      const s1 = random.int(S);
+      const s1 = pickStaff();
       const s2 = pickStaffOther(s1);
       const len = kind < 0.55 ? 1 : 2 + random.int(maxBlock - 1);
       const d0 = random.int(D - len + 1);
@@ -540,7 +549,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       }
     } else if (kind < 0.85) {
       // swap two blocks of days inside one staff member's row (keeps their minutes and type counts)
-      const s = random.int(S);
+      const s = pickStaff();
       const len = 1 + random.int(2);
       const d1 = random.int(D - len + 1);
       const d2 = random.int(D - len + 1);
@@ -568,7 +577,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       }
     } else {
       // set a block of one staff member's days to one value (off or a shift type)
-      const s = random.int(S);
+      const s = pickStaff();
       const len = 2 + random.int(maxBlock - 1);
       const d0 = random.int(D - len + 1);
       const opts = inst.options[s * D + d0]!;
