@@ -4,7 +4,7 @@
  * objective, best known, ratio, time to first feasible), the geometric mean of the ratios and the count
  * within 1% of the best known.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseCurtois } from "./curtois/parse.ts";
 import { evaluate } from "./evaluate.ts";
@@ -161,6 +161,18 @@ export function runBench(options: BenchOptions): BenchSummary {
 
 export type BenchArguments = Omit<BenchOptions, "log">;
 
+/**
+ * The default benchmark folder: ../shared/bench/curtois relative to the repository root, or relative to the
+ * main checkout's root when this checkout is a worktree one level further down (<root>/../wt/<name>).
+ */
+export function findCurtoisDir(repoDir: string): string {
+  const candidates = [
+    resolve(repoDir, "../shared/bench/curtois"),
+    resolve(repoDir, "../../shared/bench/curtois"),
+  ];
+  return candidates.find((dir) => existsSync(resolve(dir, "Instance1.txt"))) ?? (candidates[0] as string);
+}
+
 /** Parses `--instances 1-12 --seconds 60 --seeds 3 --out <dir> --dir <curtois dir>`. */
 export function parseBenchArguments(argv: readonly string[], repoDir: string): BenchArguments {
   const values = new Map<string, string>();
@@ -181,7 +193,7 @@ export function parseBenchArguments(argv: readonly string[], repoDir: string): B
     return value;
   };
   return {
-    dir: resolve(repoDir, values.get("dir") ?? "../shared/bench/curtois"),
+    dir: values.has("dir") ? resolve(repoDir, values.get("dir") ?? "") : findCurtoisDir(repoDir),
     instances: instanceNames(values.get("instances") ?? "1-12"),
     seconds: number("seconds", 60),
     seeds: Math.floor(number("seeds", 1)),

@@ -10,6 +10,8 @@ import type { Assignment, RosterModel } from "./model.ts";
 import { OFF } from "./model.ts";
 import type { Random } from "./random.ts";
 import { seededRandom } from "./random.ts";
+import type { RowProblem } from "./row-dp.ts";
+import { rowStates, solveRow } from "./row-dp.ts";
 
 export interface Progress {
   readonly bestObjective: number | null;
@@ -422,6 +424,7 @@ function construct(inst: Instance, state: State, random: Random): void {
 }
 
 const MAX_WEIGHT = 1000;
+const DP_OPS_PER_ITERATION = 30;
 const MIN_WEIGHT = 120;
 
 export function solve(model: RosterModel, options: SolveOptions = {}): SolveResult {
@@ -473,6 +476,48 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     reportPending = false;
   };
 
+  // Exact row re-optimisation (row-dp.ts) every `dpEvery` iterations, where its state space is affordable.
+  const dpOps = Math.max(
+    ...model.staff.map(
+      (member) =>
+        rowStates({
+          T: inst.T,
+          length: inst.length,
+          maxMinutes: member.maxMinutes,
+          maxCons: member.maxConsecutive,
+          minOff: member.minConsecutiveOff,
+          maxWeekends: member.maxWeekends,
+        }) *
+        D *
+        (inst.T + 1),
+    ),
+  );
+  const dpEvery = dpOps <= 60_000_000 ? Math.max(200, Math.ceil(dpOps / DP_OPS_PER_ITERATION)) : 0;
+  const rowProblem = (s: number): RowProblem => ({
+    D,
+    T: inst.T,
+    length: inst.length,
+    forbidFollow: inst.forbidFollow,
+    weekendOf: inst.weekendOf,
+    allowed: (d, value) => inst.allowed[(s * D + d) * inst.O + value + 1] === 1,
+    cost: (d, value) => {
+      let cost = inst.requestCost[(s * D + d) * inst.O + value + 1]!;
+      if (value !== OFF) {
+        const k = d * inst.T + value;
+        const n = state.count[k]! - (state.a[s * D + d] === value ? 1 : 0);
+        cost += inst.coverCost(k, n + 1) - inst.coverCost(k, n);
+      }
+      return cost;
+    },
+    minMinutes: inst.minMinutes[s]!,
+    maxMinutes: inst.maxMinutes[s]!,
+    maxCons: inst.maxCons[s]!,
+    minCons: inst.minCons[s]!,
+    minOff: inst.minOff[s]!,
+    maxWeekends: inst.maxWeekends[s]!,
+    minWeekends: inst.minWeekends[s]!,
+  });
+
   /** A random staff member; while infeasible, often one whose row breaks a hard constraint. */
   const pickStaff = (): number => {
     let s = random.int(S);
@@ -512,7 +557,13 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
 
     state.begin();
     const kind = random.next();
-    if (kind < 0.4) {
+    if (dpEvery > 0 && iterations % dpEvery === 0) {
+      // re-optimise one staff member's row exactly against the others
+      const s = pickStaff();
+      const solved = solveRow(rowProblem(s));
+      if (solved === null) continue;
+      for (let d = 0; d < D; d++) state.set(s, d, solved.row[d]!);
+    } else if (kind < 0.4) {
       // change one cell
       const s = pickStaff();
       const d = random.int(D);

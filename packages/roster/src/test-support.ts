@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCurtois } from "./curtois/parse.ts";
+import { findCurtoisDir } from "./bench.ts";
 import { evaluate } from "./evaluate.ts";
 import type { RosterModel, StaffMember } from "./model.ts";
 import { OFF, emptyAssignment, weekendsFor } from "./model.ts";
@@ -13,16 +14,8 @@ export const REPO_DIR = resolve(PACKAGE_DIR, "../..");
  * The benchmark folder: $CURTOIS_DIR, else ../shared/bench/curtois relative to the repository root (or to
  * the main checkout's root when this is a worktree under <root>/../wt/<name>).
  */
-export const CURTOIS_DIR = defaultCurtoisDir();
+export const CURTOIS_DIR = process.env.CURTOIS_DIR ?? findCurtoisDir(REPO_DIR);
 
-export function defaultCurtoisDir(): string {
-  if (process.env.CURTOIS_DIR) return process.env.CURTOIS_DIR;
-  const candidates = [
-    resolve(REPO_DIR, "../shared/bench/curtois"),
-    resolve(REPO_DIR, "../../shared/bench/curtois"),
-  ];
-  return candidates.find((dir) => existsSync(resolve(dir, "Instance1.txt"))) ?? (candidates[0] as string);
-}
 export const HAVE_CURTOIS = existsSync(resolve(CURTOIS_DIR, "Instance1.txt"));
 export const CURTOIS_MISSING = `Curtois–Qu files not found in ${CURTOIS_DIR} (set CURTOIS_DIR); skipped`;
 
