@@ -26,15 +26,16 @@ describe("bench:roster", () => {
       seconds: 5,
       seeds: 2,
       out: "/repo/x",
+      highs: true,
     });
     expect(() => parseBenchArguments(["--fast", "1"], "/repo")).toThrow(/unknown option/);
   });
 
-  it("runs on the committed tiny instance and writes checkable roster files", () => {
+  it("runs on the committed tiny instance and writes checkable roster files, with the HiGHS baseline", async () => {
     const out = mkdtempSync(join(tmpdir(), "roster-bench-"));
     try {
       const lines: string[] = [];
-      const summary = runBench({
+      const summary = await runBench({
         ...parseBenchArguments(
           [
             "--dir",
@@ -53,11 +54,16 @@ describe("bench:roster", () => {
         log: (line) => lines.push(line),
       });
       expect(summary.instances[0]).toMatchObject({ name: "Tiny1", runs: 2, feasibleRuns: 2 });
+      // the tiny instance's optimum is 0 (HiGHS proves it); the solver must find it too
+      expect(summary.instances[0]?.highs).toEqual({ objective: 0, ratio: null, optimal: true });
+      expect(summary.instances[0]?.best).toBe(0);
       expect(lines.some((line) => line.includes("Tiny1") && line.includes("2/2"))).toBe(true);
       const model = tinyInstance();
       const text = readFileSync(join(out, "Tiny1-seed2.roster"), "utf8");
       expect(text.split("\n")[0]).toMatch(/^A( (E|L|-)){14}$/);
       expect(evaluate(model, parseRoster(model, text)).feasible).toBe(true);
+      const highsText = readFileSync(join(out, "Tiny1-highs.roster"), "utf8");
+      expect(evaluate(model, parseRoster(model, highsText)).objective).toBe(0);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

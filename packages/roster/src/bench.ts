@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { parseCurtois } from "./curtois/parse.ts";
 import { evaluate } from "./evaluate.ts";
 import { formatRoster } from "./model.ts";
+import { solveWithHighs } from "./highs-baseline.ts";
 import { solve } from "./solve.ts";
 
 /** Best known upper bounds (../shared/bench/curtois/README.md; 15, 23, 24: the smaller, unconfirmed value). */
@@ -45,6 +46,8 @@ export interface BenchOptions {
   readonly seconds: number;
   readonly seeds: number;
   readonly out: string;
+  /** Run the HiGHS MIP baseline with the same budget (default true). */
+  readonly highs?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -57,12 +60,14 @@ export interface InstanceSummary {
   readonly bestKnown: number | null;
   readonly ratio: number | null;
   readonly firstFeasibleSeconds: number | null;
+  readonly highs: { objective: number | null; ratio: number | null; optimal: boolean } | null;
 }
 
 export interface BenchSummary {
   readonly instances: InstanceSummary[];
   readonly geometricMeanRatio: number | null;
   readonly within1Percent: number;
+  readonly highsGeometricMeanRatio: number | null;
 }
 
 /** "1-12,15,Tiny1" → Instance1 … Instance12, Instance15, Tiny1. */
@@ -90,7 +95,7 @@ const median = (values: number[]): number | null => {
 
 const pad = (value: string, width: number): string => value.padStart(width);
 
-export function runBench(options: BenchOptions): BenchSummary {
+export async function runBench(options: BenchOptions): Promise<BenchSummary> {
   const log = options.log ?? ((line: string) => console.log(line));
   mkdirSync(options.out, { recursive: true });
   const header = [
@@ -101,6 +106,7 @@ export function runBench(options: BenchOptions): BenchSummary {
     pad("BKS", 7),
     pad("ratio", 7),
     pad("1st feas s", 10),
+    ...(options.highs === false ? [] : [pad("HiGHS", 7), pad("ratio", 7), pad("status", 7)]),
   ].join(" ");
   log(`roster solver, ${options.seconds} s per run, ${options.seeds} seed(s), one thread`);
   log(header);
@@ -123,6 +129,17 @@ export function runBench(options: BenchOptions): BenchSummary {
     }
     const best = objectives.length ? Math.min(...objectives) : null;
     const bestKnown = BEST_KNOWN[name] ?? null;
+    let highs: InstanceSummary["highs"] = null;
+    if (options.highs !== false) {
+      const baseline = await solveWithHighs(model, options.seconds);
+      if (baseline.assignment)
+        writeFileSync(resolve(options.out, `${name}-highs.roster`), formatRoster(model, baseline.assignment));
+      highs = {
+        objective: baseline.objective,
+        ratio: baseline.objective !== null && bestKnown ? baseline.objective / bestKnown : null,
+        optimal: baseline.optimal && baseline.feasible,
+      };
+    }
     const summary: InstanceSummary = {
       name,
       runs: options.seeds,
@@ -132,6 +149,7 @@ export function runBench(options: BenchOptions): BenchSummary {
       bestKnown,
       ratio: best !== null && bestKnown ? best / bestKnown : null,
       firstFeasibleSeconds: median(firstFeasible),
+      highs,
     };
     summaries.push(summary);
     log(
@@ -143,6 +161,13 @@ export function runBench(options: BenchOptions): BenchSummary {
         pad(String(bestKnown ?? "?"), 7),
         pad(summary.ratio?.toFixed(4) ?? "-", 7),
         pad(summary.firstFeasibleSeconds?.toFixed(2) ?? "-", 10),
+        ...(highs === null
+          ? []
+          : [
+              pad(String(highs.objective ?? "-"), 7),
+              pad(highs.ratio?.toFixed(4) ?? "-", 7),
+              pad(highs.optimal ? "optimal" : highs.objective === null ? "none" : "limit", 7),
+            ]),
       ].join(" "),
     );
   }
@@ -151,12 +176,24 @@ export function runBench(options: BenchOptions): BenchSummary {
     ? Math.exp(ratios.reduce((sum, ratio) => sum + Math.log(ratio), 0) / ratios.length)
     : null;
   const within1Percent = ratios.filter((ratio) => ratio <= 1.01).length;
+  const highsRatios = summaries.flatMap((summary) =>
+    summary.highs?.ratio == null ? [] : [summary.highs.ratio],
+  );
+  const highsGeometricMeanRatio =
+    highsRatios.length > 0 && highsRatios.length === summaries.filter((summary) => summary.highs).length
+      ? Math.exp(highsRatios.reduce((sum, ratio) => sum + Math.log(ratio), 0) / highsRatios.length)
+      : null;
   const feasible = summaries.filter((summary) => summary.feasibleRuns > 0).length;
   log(
     `geometric mean ratio ${geometricMeanRatio?.toFixed(4) ?? "-"} over ${ratios.length} instance(s) with a best known value; ` +
       `${within1Percent} within 1% of best known; feasible on ${feasible}/${summaries.length}`,
   );
-  return { instances: summaries, geometricMeanRatio, within1Percent };
+  if (options.highs !== false)
+    log(
+      `HiGHS baseline: geometric mean ratio ${highsGeometricMeanRatio?.toFixed(4) ?? "- (no solution on some instance)"}; ` +
+        `solution on ${highsRatios.length}/${summaries.length}; proved optimal on ${summaries.filter((summary) => summary.highs?.optimal).length}`,
+    );
+  return { instances: summaries, geometricMeanRatio, within1Percent, highsGeometricMeanRatio };
 }
 
 export type BenchArguments = Omit<BenchOptions, "log">;
@@ -173,7 +210,7 @@ export function findCurtoisDir(repoDir: string): string {
   return candidates.find((dir) => existsSync(resolve(dir, "Instance1.txt"))) ?? (candidates[0] as string);
 }
 
-/** Parses `--instances 1-12 --seconds 60 --seeds 3 --out <dir> --dir <curtois dir>`. */
+/** Parses `--instances 1-12 --seconds 60 --seeds 3 --out <dir> --dir <curtois dir> [--highs off]`. */
 export function parseBenchArguments(argv: readonly string[], repoDir: string): BenchArguments {
   const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
@@ -185,7 +222,7 @@ export function parseBenchArguments(argv: readonly string[], repoDir: string): B
     values.set(key, value);
   }
   for (const key of values.keys())
-    if (!["instances", "seconds", "seeds", "out", "dir"].includes(key))
+    if (!["instances", "seconds", "seeds", "out", "dir", "highs"].includes(key))
       throw new Error(`unknown option --${key}`);
   const number = (key: string, fallback: number): number => {
     const value = Number(values.get(key) ?? fallback);
@@ -198,5 +235,6 @@ export function parseBenchArguments(argv: readonly string[], repoDir: string): B
     seconds: number("seconds", 60),
     seeds: Math.floor(number("seeds", 1)),
     out: resolve(repoDir, values.get("out") ?? ".tmp/roster-bench"),
+    highs: values.get("highs") !== "off",
   };
 }
