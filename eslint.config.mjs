@@ -133,6 +133,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ["packages/roster/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          group: ["@rosterly/server*", "@rosterly/web*", "**/apps/**", "fastify*", "react*", "drizzle-orm*"],
+          message: "the roster solver imports no server or web code",
+        },
+      ]),
+    },
+  },
+  {
     files: ["apps/server/src/routes/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict([

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 const projects = [
   "packages/domain/tsconfig.json",
   "packages/contract/tsconfig.json",
+  "packages/roster/tsconfig.json",
   "apps/server/tsconfig.json",
   "apps/web/tsconfig.json",
   "tsconfig.json",

@@ -1,0 +1,8 @@
+export * from "./model.ts";
+export { parseCurtois } from "./curtois/parse.ts";
+export { evaluate } from "./evaluate.ts";
+export type { Evaluation, HardViolation } from "./evaluate.ts";
+export { solve } from "./solve.ts";
+export type { Progress, SolveOptions, SolveResult } from "./solve.ts";
+export { solveInWorker } from "./worker.ts";
+export type { WorkerRun } from "./worker.ts";

@@ -1,0 +1,671 @@
+/**
+ * The roster solver: a greedy construction, then simulated annealing over change, swap and block moves
+ * with incremental cost evaluation (cover counts per day and shift type, one cost row per staff member).
+ * Hard constraints other than days off, forbidden shift types and pins (which the moves never break) are
+ * penalised with an adaptive weight, so the search may pass through infeasible rosters; only feasible
+ * rosters are kept as "best". The trajectory depends on the seed and the iteration count only, never on
+ * the clock: the time budget and the AbortSignal only decide where it stops.
+ */
+import type { Assignment, RosterModel } from "./model.ts";
+import { OFF } from "./model.ts";
+import type { Random } from "./random.ts";
+import { seededRandom } from "./random.ts";
+import type { RowProblem } from "./row-dp.ts";
+import { rowStates, solveRow } from "./row-dp.ts";
+
+export interface Progress {
+  readonly bestObjective: number | null;
+  readonly feasible: boolean;
+  readonly elapsedMs: number;
+  readonly iterations: number;
+  readonly firstFeasibleMs: number | null;
+}
+
+export interface SolveOptions {
+  readonly seed?: number;
+  /** Wall-clock budget in milliseconds (default 10 s). */
+  readonly timeLimitMs?: number;
+  /** Stop after this many iterations (for reproducible tests). */
+  readonly maxIterations?: number;
+  readonly signal?: AbortSignal;
+  /** Polled with the signal: a worker passes a check of a shared flag here. */
+  readonly isCancelled?: () => boolean;
+  readonly onProgress?: (progress: Progress) => void;
+  /** Least time between two progress reports (default 250 ms); without an improvement, one a second at most. */
+  readonly progressIntervalMs?: number;
+  /** A starting roster (pins and fixed days off are enforced on it). */
+  readonly initial?: Assignment;
+}
+
+export interface SolveResult {
+  /** The best feasible roster, or the least infeasible one when none was found. */
+  readonly assignment: Assignment;
+  readonly feasible: boolean;
+  /** The objective (soft penalties) of `assignment`. */
+  readonly objective: number;
+  readonly iterations: number;
+  readonly elapsedMs: number;
+  readonly firstFeasibleMs: number | null;
+  readonly cancelled: boolean;
+}
+
+/** Precomputed, index-based view of a model. */
+class Instance {
+  readonly S: number;
+  readonly D: number;
+  readonly T: number;
+  readonly O: number; // options per cell: OFF + T shift types
+  readonly length: Int32Array;
+  readonly forbidFollow: Uint8Array; // [prev * T + next]
+  readonly allowed: Uint8Array; // [(s * D + d) * O + t + 1]
+  readonly options: Int16Array[]; // per cell: allowed values (OFF or shift index)
+  readonly requestCost: Int32Array; // [(s * D + d) * O + t + 1]
+  readonly requirement: Int32Array; // [d * T + t]
+  readonly under: Int32Array;
+  readonly over: Int32Array;
+  readonly maxPerType: Int32Array; // [s * T + t]
+  readonly minMinutes: Int32Array;
+  readonly maxMinutes: Int32Array;
+  readonly maxCons: Int32Array;
+  readonly minCons: Int32Array;
+  readonly minOff: Int32Array;
+  readonly maxWeekends: Int32Array;
+  readonly minWeekends: Int32Array;
+  readonly weekendOf: Int32Array; // day -> weekend index or -1
+  readonly weekendCount: number;
+  readonly minuteUnit: number;
+
+  constructor(readonly model: RosterModel) {
+    const S = (this.S = model.staff.length);
+    const D = (this.D = model.days);
+    const T = (this.T = model.shifts.length);
+    const O = (this.O = T + 1);
+    this.length = Int32Array.from(model.shifts.map((shift) => shift.minutes));
+    this.minuteUnit = Math.max(1, Math.min(...model.shifts.map((shift) => shift.minutes)));
+    this.forbidFollow = new Uint8Array(T * T);
+    model.shifts.forEach((shift, t) => {
+      for (const next of shift.cannotFollow) this.forbidFollow[t * T + next] = 1;
+    });
+    this.allowed = new Uint8Array(S * D * O);
+    this.maxPerType = new Int32Array(S * T);
+    this.minMinutes = new Int32Array(S);
+    this.maxMinutes = new Int32Array(S);
+    this.maxCons = new Int32Array(S);
+    this.minCons = new Int32Array(S);
+    this.minOff = new Int32Array(S);
+    this.maxWeekends = new Int32Array(S);
+    this.minWeekends = new Int32Array(S);
+    model.staff.forEach((member, s) => {
+      this.minMinutes[s] = member.minMinutes;
+      this.maxMinutes[s] = member.maxMinutes;
+      this.maxCons[s] = member.maxConsecutive;
+      this.minCons[s] = member.minConsecutive;
+      this.minOff[s] = member.minConsecutiveOff;
+      this.maxWeekends[s] = member.maxWeekends;
+      this.minWeekends[s] = member.minWeekends;
+      for (let t = 0; t < T; t++) this.maxPerType[s * T + t] = member.maxPerType[t] ?? 0;
+      for (let d = 0; d < D; d++) {
+        const base = (s * D + d) * O;
+        this.allowed[base] = 1;
+        for (let t = 0; t < T; t++) this.allowed[base + t + 1] = (member.maxPerType[t] ?? 0) > 0 ? 1 : 0;
+      }
+      for (const d of member.daysOff)
+        if (d >= 0 && d < D) this.allowed.fill(0, (s * D + d) * O + 1, (s * D + d + 1) * O);
+    });
+    for (const pin of model.pins) {
+      const base = (pin.staff * D + pin.day) * O;
+      this.allowed.fill(0, base, base + O);
+      this.allowed[base + pin.shift + 1] = 1;
+    }
+    this.options = [];
+    for (let cell = 0; cell < S * D; cell++) {
+      const values: number[] = [];
+      for (let o = 0; o < O; o++) if (this.allowed[cell * O + o]) values.push(o - 1);
+      this.options.push(Int16Array.from(values));
+    }
+    this.requestCost = new Int32Array(S * D * O);
+    for (const request of model.onRequests) {
+      const base = (request.staff * D + request.day) * O;
+      for (let o = 0; o < O; o++) if (o !== request.shift + 1) this.requestCost[base + o]! += request.weight;
+    }
+    for (const request of model.offRequests)
+      this.requestCost[(request.staff * D + request.day) * O + request.shift + 1]! += request.weight;
+    this.requirement = new Int32Array(D * T);
+    this.under = new Int32Array(D * T);
+    this.over = new Int32Array(D * T);
+    for (const cover of model.cover) {
+      const k = cover.day * T + cover.shift;
+      this.requirement[k] = cover.requirement;
+      this.under[k] = cover.underWeight;
+      this.over[k] = cover.overWeight;
+    }
+    this.weekendOf = new Int32Array(D).fill(-1);
+    model.weekends.forEach((weekend, w) => {
+      for (const d of weekend) if (d >= 0 && d < D) this.weekendOf[d] = w;
+    });
+    this.weekendCount = model.weekends.length;
+  }
+
+  coverCost(k: number, n: number): number {
+    const gap = this.requirement[k]! - n;
+    return gap > 0 ? gap * this.under[k]! : -gap * this.over[k]!;
+  }
+}
+
+/** Search state with incremental bookkeeping. */
+class State {
+  readonly a: Int16Array;
+  readonly count: Int32Array; // [d * T + t]
+  readonly rowHard: Float64Array; // penalty units per staff (minutes converted by minuteUnit)
+  readonly rowViolations: Int32Array; // exact count of violated units (minutes counted as minutes)
+  readonly rowRequest: Int32Array;
+  coverTotal = 0;
+  hardTotal = 0;
+  violationTotal = 0;
+  requestTotal = 0;
+  private readonly typeCount: Int32Array;
+  private readonly weekendWorked: Uint8Array;
+  private evalHard = 0;
+  private evalViolations = 0;
+  private evalRequest = 0;
+
+  constructor(private readonly inst: Instance) {
+    this.a = new Int16Array(inst.S * inst.D).fill(OFF);
+    this.count = new Int32Array(inst.D * inst.T);
+    this.rowHard = new Float64Array(inst.S);
+    this.rowViolations = new Int32Array(inst.S);
+    this.rowRequest = new Int32Array(inst.S);
+    this.typeCount = new Int32Array(inst.T);
+    this.weekendWorked = new Uint8Array(Math.max(1, inst.weekendCount));
+  }
+
+  get soft(): number {
+    return this.coverTotal + this.requestTotal;
+  }
+
+  load(assignment: Int16Array): void {
+    this.a.set(assignment);
+    this.recomputeAll();
+  }
+
+  recomputeAll(): void {
+    const { S, D, T } = this.inst;
+    this.count.fill(0);
+    for (let s = 0; s < S; s++)
+      for (let d = 0; d < D; d++) {
+        const t = this.a[s * D + d]!;
+        if (t !== OFF) this.count[d * T + t]!++;
+      }
+    this.coverTotal = 0;
+    for (let k = 0; k < D * T; k++) this.coverTotal += this.inst.coverCost(k, this.count[k]!);
+    this.hardTotal = 0;
+    this.violationTotal = 0;
+    this.requestTotal = 0;
+    for (let s = 0; s < S; s++) {
+      this.evaluateRow(s);
+      this.rowHard[s] = this.evalHard;
+      this.rowViolations[s] = this.evalViolations;
+      this.rowRequest[s] = this.evalRequest;
+      this.hardTotal += this.evalHard;
+      this.violationTotal += this.evalViolations;
+      this.requestTotal += this.evalRequest;
+    }
+  }
+
+  /** Evaluates staff row s into evalHard / evalViolations / evalRequest. */
+  evaluateRow(s: number): void {
+    const inst = this.inst;
+    const { D, T, O } = inst;
+    const a = this.a;
+    const base = s * D;
+    const typeCount = this.typeCount;
+    typeCount.fill(0);
+    const weekendWorked = this.weekendWorked;
+    weekendWorked.fill(0);
+    let units = 0;
+    let violations: number;
+    let request = 0;
+    let minutes = 0;
+    const maxCons = inst.maxCons[s]!;
+    const minCons = inst.minCons[s]!;
+    const minOff = inst.minOff[s]!;
+    let runStart = 0;
+    let prev = -2; // -2: before day 0
+    for (let d = 0; d < D; d++) {
+      const t = a[base + d]!;
+      request += inst.requestCost[(base + d) * O + t + 1]!;
+      if (t !== OFF) {
+        typeCount[t]!++;
+        minutes += inst.length[t]!;
+        if (prev >= 0 && inst.forbidFollow[prev * T + t]) units++;
+        const w = inst.weekendOf[d]!;
+        if (w >= 0) weekendWorked[w] = 1;
+      }
+      // close the previous run when working/off switches
+      if (d > 0 && (t !== OFF) !== (prev !== OFF)) {
+        const len = d - runStart;
+        if (prev !== OFF) {
+          if (len > maxCons) units += len - maxCons;
+          if (runStart > 0 && len < minCons) units += minCons - len;
+        } else if (runStart > 0 && len < minOff) units += minOff - len;
+        runStart = d;
+      }
+      prev = t;
+    }
+    // last run touches the end: only the maximum applies
+    if (prev !== OFF) {
+      const len = D - runStart;
+      if (len > maxCons) units += len - maxCons;
+    }
+    violations = units;
+    for (let t = 0; t < T; t++) {
+      const excess = typeCount[t]! - inst.maxPerType[s * T + t]!;
+      if (excess > 0) {
+        units += excess;
+        violations += excess;
+      }
+    }
+    let weekends = 0;
+    for (let w = 0; w < inst.weekendCount; w++) weekends += weekendWorked[w]!;
+    if (weekends > inst.maxWeekends[s]!) {
+      units += weekends - inst.maxWeekends[s]!;
+      violations += weekends - inst.maxWeekends[s]!;
+    }
+    if (weekends < inst.minWeekends[s]!) {
+      units += inst.minWeekends[s]! - weekends;
+      violations += inst.minWeekends[s]! - weekends;
+    }
+    const deviation = Math.max(0, inst.minMinutes[s]! - minutes) + Math.max(0, minutes - inst.maxMinutes[s]!);
+    if (deviation > 0) {
+      units += 0.5 + deviation / inst.minuteUnit;
+      violations += deviation;
+    }
+    this.evalHard = units;
+    this.evalViolations = violations;
+    this.evalRequest = request;
+  }
+
+  // ---- moves with undo ----
+  private readonly undoCell: number[] = [];
+  private readonly undoValue: number[] = [];
+  private touched: number[] = [];
+  private readonly oldHard: number[] = [];
+  private readonly oldViolations: number[] = [];
+  private readonly oldRequest: number[] = [];
+  private oldCover = 0;
+  dSoft = 0;
+  dHard = 0;
+
+  begin(): void {
+    this.undoCell.length = 0;
+    this.undoValue.length = 0;
+    this.touched = [];
+    this.oldHard.length = 0;
+    this.oldViolations.length = 0;
+    this.oldRequest.length = 0;
+    this.oldCover = this.coverTotal;
+  }
+
+  set(s: number, d: number, t: number): void {
+    const { D, T } = this.inst;
+    const cell = s * D + d;
+    const old = this.a[cell]!;
+    if (old === t) return;
+    this.undoCell.push(cell);
+    this.undoValue.push(old);
+    if (old !== OFF) {
+      const k = d * T + old;
+      const n = this.count[k]!;
+      this.coverTotal += this.inst.coverCost(k, n - 1) - this.inst.coverCost(k, n);
+      this.count[k] = n - 1;
+    }
+    if (t !== OFF) {
+      const k = d * T + t;
+      const n = this.count[k]!;
+      this.coverTotal += this.inst.coverCost(k, n + 1) - this.inst.coverCost(k, n);
+      this.count[k] = n + 1;
+    }
+    this.a[cell] = t;
+    if (!this.touched.includes(s)) this.touched.push(s);
+  }
+
+  /** Re-evaluates the touched rows; sets dSoft and dHard. */
+  evaluate(): void {
+    let dHard = 0;
+    let dRequest = 0;
+    for (const s of this.touched) {
+      this.oldHard.push(this.rowHard[s]!);
+      this.oldViolations.push(this.rowViolations[s]!);
+      this.oldRequest.push(this.rowRequest[s]!);
+      this.evaluateRow(s);
+      dHard += this.evalHard - this.rowHard[s]!;
+      dRequest += this.evalRequest - this.rowRequest[s]!;
+      this.violationTotal += this.evalViolations - this.rowViolations[s]!;
+      this.rowHard[s] = this.evalHard;
+      this.rowViolations[s] = this.evalViolations;
+      this.rowRequest[s] = this.evalRequest;
+    }
+    this.hardTotal += dHard;
+    this.requestTotal += dRequest;
+    this.dSoft = this.coverTotal - this.oldCover + dRequest;
+    this.dHard = dHard;
+  }
+
+  undo(): void {
+    const { D, T } = this.inst;
+    for (let i = this.undoCell.length - 1; i >= 0; i--) {
+      const cell = this.undoCell[i]!;
+      const d = cell % D;
+      const now = this.a[cell]!;
+      const old = this.undoValue[i]!;
+      if (now !== OFF) this.count[d * T + now]!--;
+      if (old !== OFF) this.count[d * T + old]!++;
+      this.a[cell] = old;
+    }
+    this.coverTotal = this.oldCover;
+    this.touched.forEach((s, i) => {
+      this.hardTotal += this.oldHard[i]! - this.rowHard[s]!;
+      this.violationTotal += this.oldViolations[i]! - this.rowViolations[s]!;
+      this.requestTotal += this.oldRequest[i]! - this.rowRequest[s]!;
+      this.rowHard[s] = this.oldHard[i]!;
+      this.rowViolations[s] = this.oldViolations[i]!;
+      this.rowRequest[s] = this.oldRequest[i]!;
+    });
+  }
+}
+
+/** Greedy construction: fill each day's most wanted cover with staff who can take it without an obvious breach. */
+function construct(inst: Instance, state: State, random: Random): void {
+  const { S, D, T } = inst;
+  const a = state.a;
+  const minutes = new Int32Array(S);
+  const typeCount = new Int32Array(S * T);
+  for (let s = 0; s < S; s++)
+    for (let d = 0; d < D; d++) {
+      const options = inst.options[s * D + d]!;
+      if (options.length === 1) a[s * D + d] = options[0]!; // pinned
+      const t = a[s * D + d]!;
+      if (t !== OFF) {
+        minutes[s]! += inst.length[t]!;
+        typeCount[s * T + t]!++;
+      }
+    }
+  const order = Array.from({ length: S }, (_, s) => s);
+  const count = new Int32Array(T);
+  for (let d = 0; d < D; d++) {
+    count.fill(0);
+    for (let s = 0; s < S; s++) if (a[s * D + d]! !== OFF) count[a[s * D + d]!]!++;
+    const shifts = Array.from({ length: T }, (_, t) => t).sort(
+      (x, y) => inst.requirement[d * T + y]! - inst.requirement[d * T + x]!,
+    );
+    for (let i = S - 1; i > 0; i--) {
+      const j = random.int(i + 1);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const t of shifts) {
+      for (const s of order) {
+        if (count[t]! >= inst.requirement[d * T + t]!) break;
+        const cell = s * D + d;
+        if (a[cell] !== OFF || inst.options[cell]!.length === 1) continue;
+        if (!inst.allowed[cell * inst.O + t + 1]) continue;
+        if (typeCount[s * T + t]! >= inst.maxPerType[s * T + t]!) continue;
+        if (minutes[s]! + inst.length[t]! > inst.maxMinutes[s]!) continue;
+        if (d > 0 && a[cell - 1]! !== OFF && inst.forbidFollow[a[cell - 1]! * T + t]) continue;
+        let run = 0;
+        while (run < d && a[cell - 1 - run]! !== OFF) run++;
+        if (run >= inst.maxCons[s]!) continue;
+        a[cell] = t;
+        count[t]!++;
+        minutes[s]! += inst.length[t]!;
+        typeCount[s * T + t]!++;
+      }
+    }
+  }
+}
+
+const MAX_WEIGHT = 1000;
+const DP_OPS_PER_ITERATION = 30;
+const MIN_WEIGHT = 120;
+
+export function solve(model: RosterModel, options: SolveOptions = {}): SolveResult {
+  const started = performance.now();
+  const timeLimit = options.timeLimitMs ?? 10_000;
+  const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
+  const progressInterval = options.progressIntervalMs ?? 250;
+  const random = seededRandom(options.seed ?? 1);
+  const inst = new Instance(model);
+  const { S, D } = inst;
+  const state = new State(inst);
+  if (options.initial) {
+    state.a.set(options.initial);
+    for (let cell = 0; cell < S * D; cell++) {
+      const allowed = inst.options[cell]!;
+      if (!allowed.includes(state.a[cell]!)) state.a[cell] = allowed.includes(OFF) ? OFF : allowed[0]!;
+    }
+  } else construct(inst, state, random);
+  state.recomputeAll();
+
+  const best = new Int16Array(state.a);
+  let bestFeasible = state.violationTotal === 0;
+  let bestObjective = state.soft;
+  let bestPenalised = state.soft + 1000 * state.hardTotal;
+  let firstFeasibleMs: number | null = bestFeasible ? performance.now() - started : null;
+  let iterations = 0;
+  let cancelled = false;
+  let lastProgress = 0;
+  let reportPending = true;
+
+  let weight = 200; // penalty per hard unit, adapted below
+  const cycleLength = Math.max(200_000, 400 * S * D);
+  const tStart = 8;
+  const tEnd = 0.08;
+  const focus = 0.5;
+  const logRatio = Math.log(tEnd / tStart);
+  let temperature = tStart;
+  const maxBlock = Math.min(7, D);
+
+  const report = (now: number): void => {
+    options.onProgress?.({
+      bestObjective: bestFeasible ? bestObjective : null,
+      feasible: bestFeasible,
+      elapsedMs: now - started,
+      iterations,
+      firstFeasibleMs,
+    });
+    lastProgress = now;
+    reportPending = false;
+  };
+
+  // Exact row re-optimisation (row-dp.ts) every `dpEvery` iterations, where its state space is affordable.
+  const dpOps = Math.max(
+    ...model.staff.map(
+      (member) =>
+        rowStates({
+          T: inst.T,
+          length: inst.length,
+          maxMinutes: member.maxMinutes,
+          maxCons: member.maxConsecutive,
+          minOff: member.minConsecutiveOff,
+          maxWeekends: member.maxWeekends,
+        }) *
+        D *
+        (inst.T + 1),
+    ),
+  );
+  const dpEvery = dpOps <= 60_000_000 ? Math.max(200, Math.ceil(dpOps / DP_OPS_PER_ITERATION)) : 0;
+  const rowProblem = (s: number): RowProblem => ({
+    D,
+    T: inst.T,
+    length: inst.length,
+    forbidFollow: inst.forbidFollow,
+    weekendOf: inst.weekendOf,
+    allowed: (d, value) => inst.allowed[(s * D + d) * inst.O + value + 1] === 1,
+    cost: (d, value) => {
+      let cost = inst.requestCost[(s * D + d) * inst.O + value + 1]!;
+      if (value !== OFF) {
+        const k = d * inst.T + value;
+        const n = state.count[k]! - (state.a[s * D + d] === value ? 1 : 0);
+        cost += inst.coverCost(k, n + 1) - inst.coverCost(k, n);
+      }
+      return cost;
+    },
+    minMinutes: inst.minMinutes[s]!,
+    maxMinutes: inst.maxMinutes[s]!,
+    maxCons: inst.maxCons[s]!,
+    minCons: inst.minCons[s]!,
+    minOff: inst.minOff[s]!,
+    maxWeekends: inst.maxWeekends[s]!,
+    minWeekends: inst.minWeekends[s]!,
+  });
+
+  /** A random staff member; while infeasible, often one whose row breaks a hard constraint. */
+  const pickStaff = (): number => {
+    let s = random.int(S);
+    if (state.violationTotal > 0 && random.next() < focus)
+      for (let tries = 0; tries < 8 && state.rowViolations[s] === 0; tries++) s = random.int(S);
+    return s;
+  };
+
+  const pickStaffOther = (s: number): number => {
+    const other = random.int(S - 1);
+    return other >= s ? other + 1 : other;
+  };
+
+  for (;;) {
+    if ((iterations & 1023) === 0) {
+      const now = performance.now();
+      if (options.signal?.aborted || options.isCancelled?.()) {
+        cancelled = true;
+        break;
+      }
+      if (now - started >= timeLimit || iterations >= maxIterations) break;
+      if (now - lastProgress >= (reportPending ? progressInterval : Math.max(progressInterval, 1000)))
+        report(now);
+      const phase = (iterations % cycleLength) / cycleLength;
+      temperature = tStart * Math.exp(logRatio * phase);
+      if ((iterations & 16383) === 0) {
+        if (state.violationTotal > 0) weight = Math.min(weight * 1.1, MAX_WEIGHT);
+        else weight = Math.max(weight / 1.1, MIN_WEIGHT);
+      }
+      if (iterations > 0 && iterations % cycleLength === 0 && bestFeasible) {
+        // restart each cycle from the best roster found
+        state.load(best);
+      }
+    }
+    if (iterations >= maxIterations) break;
+    iterations++;
+
+    state.begin();
+    const kind = random.next();
+    if (dpEvery > 0 && iterations % dpEvery === 0) {
+      // re-optimise one staff member's row exactly against the others
+      const s = pickStaff();
+      const solved = solveRow(rowProblem(s));
+      if (solved === null) continue;
+      for (let d = 0; d < D; d++) state.set(s, d, solved.row[d]!);
+    } else if (kind < 0.4) {
+      // change one cell
+      const s = pickStaff();
+      const d = random.int(D);
+      const opts = inst.options[s * D + d]!;
+      if (opts.length < 2) continue;
+      let t = opts[random.int(opts.length)]!;
+      if (t === state.a[s * D + d])
+        t = opts[(opts.indexOf(t) + 1 + random.int(opts.length - 1)) % opts.length]!;
+      state.set(s, d, t);
+    } else if (kind < 0.7) {
+      // swap two staff over a block of days (one day or more)
+      if (S < 2) continue;
+      const s1 = pickStaff();
+      const s2 = pickStaffOther(s1);
+      const len = kind < 0.55 ? 1 : 2 + random.int(maxBlock - 1);
+      const d0 = random.int(D - len + 1);
+      let ok = true;
+      let differs = false;
+      for (let d = d0; d < d0 + len; d++) {
+        const t1 = state.a[s1 * D + d]!;
+        const t2 = state.a[s2 * D + d]!;
+        if (t1 !== t2) differs = true;
+        if (!inst.allowed[(s1 * D + d) * inst.O + t2 + 1] || !inst.allowed[(s2 * D + d) * inst.O + t1 + 1]) {
+          ok = false;
+          break;
+        }
+      }
+      if (!ok || !differs) continue;
+      for (let d = d0; d < d0 + len; d++) {
+        const t1 = state.a[s1 * D + d]!;
+        const t2 = state.a[s2 * D + d]!;
+        state.set(s1, d, t2);
+        state.set(s2, d, t1);
+      }
+    } else if (kind < 0.85) {
+      // swap two blocks of days inside one staff member's row (keeps their minutes and type counts)
+      const s = pickStaff();
+      const len = 1 + random.int(2);
+      const d1 = random.int(D - len + 1);
+      const d2 = random.int(D - len + 1);
+      if (Math.abs(d1 - d2) < len) continue;
+      let ok = true;
+      let differs = false;
+      for (let i = 0; i < len; i++) {
+        const t1 = state.a[s * D + d1 + i]!;
+        const t2 = state.a[s * D + d2 + i]!;
+        if (t1 !== t2) differs = true;
+        if (
+          !inst.allowed[(s * D + d1 + i) * inst.O + t2 + 1] ||
+          !inst.allowed[(s * D + d2 + i) * inst.O + t1 + 1]
+        ) {
+          ok = false;
+          break;
+        }
+      }
+      if (!ok || !differs) continue;
+      for (let i = 0; i < len; i++) {
+        const t1 = state.a[s * D + d1 + i]!;
+        const t2 = state.a[s * D + d2 + i]!;
+        state.set(s, d1 + i, t2);
+        state.set(s, d2 + i, t1);
+      }
+    } else {
+      // set a block of one staff member's days to one value (off or a shift type)
+      const s = pickStaff();
+      const len = 2 + random.int(maxBlock - 1);
+      const d0 = random.int(D - len + 1);
+      const opts = inst.options[s * D + d0]!;
+      const t = opts[random.int(opts.length)]!;
+      for (let d = d0; d < d0 + len; d++) if (inst.allowed[(s * D + d) * inst.O + t + 1]) state.set(s, d, t);
+    }
+    state.evaluate();
+    const delta = state.dSoft + weight * state.dHard;
+    if (delta <= 0 || random.next() < Math.exp(-delta / temperature)) {
+      if (state.violationTotal === 0) {
+        if (!bestFeasible || state.soft < bestObjective) {
+          bestFeasible = true;
+          bestObjective = state.soft;
+          best.set(state.a);
+          reportPending = true;
+          if (firstFeasibleMs === null) firstFeasibleMs = performance.now() - started;
+        }
+      } else if (!bestFeasible) {
+        const penalised = state.soft + 1000 * state.hardTotal;
+        if (penalised < bestPenalised) {
+          bestPenalised = penalised;
+          best.set(state.a);
+        }
+      }
+    } else state.undo();
+  }
+  const now = performance.now();
+  report(now);
+  // the reported objective is recomputed from scratch for the returned roster
+  state.load(best);
+  return {
+    assignment: best,
+    feasible: state.violationTotal === 0,
+    objective: state.soft,
+    iterations,
+    elapsedMs: now - started,
+    firstFeasibleMs,
+    cancelled,
+  };
+}
