@@ -1,18 +1,22 @@
 /**
  * Client-side validation with the domain's own field rules. A form's `validate` collects one
- * `FieldError` per form path ("name", "rules.2.count"); the resolver turns them into
+ * issue per form path ("name", "rules.2.count"); the resolver turns them into
  * react-hook-form errors with the catalogue's text, so the messages match the server's.
  */
 import { toNestErrors } from "@hookform/resolvers";
-import type { FieldError } from "@rosterly/domain/fields";
 import type { TFunction } from "i18next";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import { fieldErrorText } from "./field-text";
+import { type FieldIssue, fieldErrorText } from "./field-text";
 
-export type Issues = Record<string, FieldError>;
+export type { FieldIssue };
+export type Issues = Record<string, FieldIssue>;
 
 /** Notes the first problem of a path when a rule's answer is a failure. */
-export function note(issues: Issues, path: string, answer: { ok: true } | FieldError): void {
+export function note(
+  issues: Issues,
+  path: string,
+  answer: { ok: true } | ({ ok: false } & FieldIssue),
+): void {
   if (!answer.ok && issues[path] === undefined) issues[path] = answer;
 }
 

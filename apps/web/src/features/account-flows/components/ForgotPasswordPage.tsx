@@ -1,13 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import { Alert, Button, Stack, TextField } from "@mui/material";
-import { normalizeEmail } from "@rosterly/domain/fields";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { z } from "zod";
-import { ruleMessage } from "../../../lib/rule-message";
+import { issuesResolver } from "../../../lib/forms/issues";
+import { type ForgotPasswordValues, validateForgotPassword } from "../lib/forms";
 import { useRequestPasswordReset } from "../api/flows";
 import { SignedOutLayout } from "../../../components/SignedOutLayout";
 
@@ -17,24 +15,9 @@ import { SignedOutLayout } from "../../../components/SignedOutLayout";
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const schema = useMemo(
-    () =>
-      z.object({
-        email: z.string().transform((value, ctx) => {
-          const parsed = normalizeEmail(value);
-          if (parsed.ok) return parsed.value;
-          ctx.addIssue({ code: "custom", message: ruleMessage(t, parsed) });
-          return z.NEVER;
-        }),
-      }),
-    [t],
-  );
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof schema>,
-    unknown,
-    z.output<typeof schema>
-  >({
-    resolver: zodResolver(schema),
+  const resolver = useMemo(() => issuesResolver(validateForgotPassword, t), [t]);
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
+    resolver,
     defaultValues: { email: "" },
   });
   const mutation = useRequestPasswordReset();
@@ -58,7 +41,7 @@ export default function ForgotPasswordPage() {
           component="form"
           noValidate
           spacing={2.5}
-          onSubmit={(event) => void handleSubmit(({ email }) => mutation.mutate(email))(event)}
+          onSubmit={(event) => void handleSubmit(({ email }) => mutation.mutate(email.trim()))(event)}
         >
           {mutation.isError && <Alert severity="error">{t("accountFlows.failed")}</Alert>}
           <TextField

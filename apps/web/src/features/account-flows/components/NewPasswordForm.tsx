@@ -1,14 +1,12 @@
 import type { PasswordPair } from "../api/flows";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Stack } from "@mui/material";
-import { checkConfirmation, checkPassword } from "@rosterly/domain/fields";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { PasswordField } from "../../../components/PasswordField";
 import { serverFieldError } from "../../../lib/forms/server-errors";
-import { ruleMessage } from "../../../lib/rule-message";
+import { issuesResolver } from "../../../lib/forms/issues";
+import { validateNewPassword } from "../lib/forms";
 
 export type { PasswordPair };
 
@@ -24,20 +22,9 @@ export function NewPasswordForm(props: {
 }) {
   const { submitLabel, pending, error, onSubmit } = props;
   const { t } = useTranslation();
-  const schema = useMemo(
-    () =>
-      z.object({ newPassword: z.string(), reNewPassword: z.string() }).superRefine((values, ctx) => {
-        const strong = checkPassword(values.newPassword);
-        if (!strong.ok)
-          ctx.addIssue({ code: "custom", path: ["newPassword"], message: ruleMessage(t, strong) });
-        const same = checkConfirmation(values.newPassword, values.reNewPassword);
-        if (!same.ok)
-          ctx.addIssue({ code: "custom", path: ["reNewPassword"], message: ruleMessage(t, same) });
-      }),
-    [t],
-  );
+  const resolver = useMemo(() => issuesResolver(validateNewPassword, t), [t]);
   const { register, handleSubmit, formState } = useForm<PasswordPair>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { newPassword: "", reNewPassword: "" },
   });
   const newError = formState.errors.newPassword?.message ?? serverFieldError(t, error, "new_password");

@@ -21,6 +21,7 @@ import {
   USER_FIELD_LIMITS,
 } from "@rosterly/domain/fields";
 import type { GroupName } from "@rosterly/domain/permissions";
+import type { Issues } from "../../../lib/forms/issues";
 import type { OrgDays } from "./dates";
 import type { DialogMode, DialogValues } from "./dialog-values";
 import type { RuleAnswer } from "./messages";
@@ -57,6 +58,13 @@ const STATUS_FIELDS: Readonly<Record<string, string>> = {
   deleteShifts: "status.deleteShifts",
   confirmation: "status.confirmation",
 };
+
+/** The dialog's problems as form issues, the first of each path (the dialog's `issuesResolver`). */
+export function dialogIssues(values: DialogValues, context: DialogRulesContext): Issues {
+  const issues: Issues = {};
+  for (const { path, answer } of validateDialog(values, context)) issues[path] ??= answer;
+  return issues;
+}
 
 export function validateDialog(values: DialogValues, context: DialogRulesContext): DialogProblem[] {
   const found: DialogProblem[] = [];

@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { Alert, Button, IconButton, InputAdornment, Stack, TextField } from "@mui/material";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { issuesResolver } from "../../../lib/forms/issues";
 import type { Credentials } from "../api/login";
+import { type LoginValues, validateLogin } from "../lib/login-form";
 
 /** The e-mail and password form; the page decides what a failed attempt means. */
 export function LoginForm(props: {
@@ -17,24 +17,9 @@ export function LoginForm(props: {
   const { onSubmit, pending, error } = props;
   const { t } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
-  const schema = useMemo(
-    () =>
-      z.object({
-        email: z
-          .string()
-          .trim()
-          .min(1, { error: t("auth.emailRequired") })
-          .pipe(z.email({ error: t("auth.emailInvalid") })),
-        password: z.string().min(1, { error: t("auth.passwordRequired") }),
-      }),
-    [t],
-  );
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof schema>,
-    unknown,
-    z.output<typeof schema>
-  >({
-    resolver: zodResolver(schema),
+  const resolver = useMemo(() => issuesResolver(validateLogin, t), [t]);
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors } = formState;
@@ -44,7 +29,9 @@ export function LoginForm(props: {
       component="form"
       noValidate
       spacing={2.5}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) =>
+        void handleSubmit((values) => onSubmit({ ...values, email: values.email.trim() }))(event)
+      }
       aria-busy={pending}
     >
       {error && (

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Box, DialogContent, Tab, Tabs } from "@mui/material";
 import type { Account } from "@rosterly/contract";
 import { can } from "@rosterly/domain/permissions";
@@ -8,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-changes";
 import { useDialogModel } from "../../hooks/use-dialog-model";
 import { useSubmitDialog } from "../../hooks/use-submit-dialog";
-import { dialogSchema } from "../../lib/dialog-resolver";
 import { type DialogMode, type DialogValues, hasScheduledActivation } from "../../lib/dialog-values";
 import { editedScreens, screensToSave } from "../../lib/screens";
-import type { DialogRulesContext } from "../../lib/validate-dialog";
+import { type DialogRulesContext, dialogIssues } from "../../lib/validate-dialog";
+import { issuesResolver } from "../../../../lib/forms/issues";
 import { useAccountsViewer } from "../../lib/viewer";
 import { AccessControlTab } from "./AccessControlTab";
 import { JobInfoTab } from "./JobInfoTab";
@@ -68,7 +67,12 @@ export function UserDialogForm(props: {
     defaultValues: initial,
     resolver: (values, holder, options) => {
       if (holder === undefined) throw new Error("the dialog's rules are missing");
-      return zodResolver(dialogSchema(t, holder.rules))(values, holder, options);
+      const rules = holder.rules(values);
+      return issuesResolver((checked: DialogValues) => dialogIssues(checked, rules), t)(
+        values,
+        holder,
+        options,
+      );
     },
     context: { rules: (values) => model.rulesContext(values) },
   });

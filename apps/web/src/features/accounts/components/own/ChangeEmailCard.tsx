@@ -1,17 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import MarkEmailReadOutlined from "@mui/icons-material/MarkEmailReadOutlined";
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
-import { checkConfirmation, normalizeEmail } from "@rosterly/domain/fields";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { PasswordField } from "../../../../components/PasswordField";
 import { useToast } from "../../../../components/toasts/toast-service";
 import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-changes";
 import { useChangeEmail, WrongPassword } from "../../api/change-email";
-import { ruleMessage } from "../../lib/messages";
-import { ruleField } from "../../lib/rule-schema";
+import { type ChangeEmailValues, validateChangeEmail } from "../../lib/credentials-forms";
+import { issuesResolver } from "../../../../lib/forms/issues";
 import { serverFieldError } from "../../../../lib/forms/server-errors";
 
 /**
@@ -22,32 +19,16 @@ export function ChangeEmailCard({ userId, email }: { userId: number; email: stri
   const { t } = useTranslation();
   const toast = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const schema = useMemo(
-    () =>
-      z
-        .object({
-          password: ruleField(t, (value) =>
-            value === "" ? { ok: false, key: "validation.required" } : { ok: true },
-          ),
-          newEmail: ruleField(t, (value) => normalizeEmail(value)),
-          repeatEmail: z.string(),
-        })
-        .superRefine((values, ctx) => {
-          const same = checkConfirmation(values.newEmail.trim(), values.repeatEmail.trim());
-          if (!same.ok)
-            ctx.addIssue({ code: "custom", path: ["repeatEmail"], message: ruleMessage(t, same) });
-        }),
-    [t],
-  );
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const resolver = useMemo(() => issuesResolver(validateChangeEmail, t), [t]);
+  const form = useForm<ChangeEmailValues>({
+    resolver,
     defaultValues: { password: "", newEmail: "", repeatEmail: "" },
   });
   const { errors, isDirty } = form.formState;
   useUnsavedChanges("change-email", isDirty);
   const mutation = useChangeEmail(userId);
 
-  const submit = (values: z.output<typeof schema>) =>
+  const submit = (values: ChangeEmailValues) =>
     mutation.mutate(
       { password: values.password, newEmail: values.newEmail.trim() },
       {

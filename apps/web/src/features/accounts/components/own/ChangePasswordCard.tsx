@@ -1,16 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
-import { checkConfirmation, checkPassword } from "@rosterly/domain/fields";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { PasswordField } from "../../../../components/PasswordField";
 import { useToast } from "../../../../components/toasts/toast-service";
 import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-changes";
 import { useSetPassword } from "../../api/set-password";
-import { ruleMessage } from "../../lib/messages";
-import { ruleField } from "../../lib/rule-schema";
+import { type ChangePasswordValues, validateChangePassword } from "../../lib/credentials-forms";
+import { issuesResolver } from "../../../../lib/forms/issues";
 import { serverFieldError } from "../../../../lib/forms/server-errors";
 
 /** B-015: current password, the new one twice; the answer's fresh tokens keep the session going. */
@@ -18,31 +15,15 @@ export function ChangePasswordCard() {
   const { t } = useTranslation();
   const toast = useToast();
   const mutation = useSetPassword();
-  const schema = useMemo(
-    () =>
-      z
-        .object({
-          currentPassword: ruleField(t, (value) =>
-            value === "" ? { ok: false, key: "validation.required" } : { ok: true },
-          ),
-          newPassword: ruleField(t, checkPassword),
-          reNewPassword: z.string(),
-        })
-        .superRefine((values, ctx) => {
-          const same = checkConfirmation(values.newPassword, values.reNewPassword);
-          if (!same.ok)
-            ctx.addIssue({ code: "custom", path: ["reNewPassword"], message: ruleMessage(t, same) });
-        }),
-    [t],
-  );
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const resolver = useMemo(() => issuesResolver(validateChangePassword, t), [t]);
+  const form = useForm<ChangePasswordValues>({
+    resolver,
     defaultValues: { currentPassword: "", newPassword: "", reNewPassword: "" },
   });
   const { errors, isDirty } = form.formState;
   useUnsavedChanges("change-password", isDirty);
 
-  const submit = (values: z.output<typeof schema>) =>
+  const submit = (values: ChangePasswordValues) =>
     mutation.mutate(values, {
       onSuccess: () => {
         form.reset();

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import KeyOutlined from "@mui/icons-material/KeyOutlined";
 import {
   Avatar,
@@ -29,9 +28,10 @@ import { JobSummaryCard } from "./JobSummaryCard";
 import {
   type OwnProfileValues,
   ownProfileBody,
-  ownProfileSchema,
   ownProfileValues,
-} from "./own-profile-form";
+  validateOwnProfile,
+} from "../../lib/own-profile-form";
+import { issuesResolver } from "../../../../lib/forms/issues";
 import { PreferencesFields } from "./PreferencesFields";
 
 const ownProfileFieldOf = fieldsByWirePath<OwnProfileValues>([
@@ -47,8 +47,8 @@ export function EditProfilePage() {
   const toast = useToast();
   const { me, role, hospital, refreshMe } = useAccountsViewer();
   const own = useAccount(me.id);
-  const schema = useMemo(() => ownProfileSchema(t), [t]);
-  const form = useForm<OwnProfileValues>({ resolver: zodResolver(schema), values: ownProfileValues(me) });
+  const resolver = useMemo(() => issuesResolver(validateOwnProfile, t), [t]);
+  const form = useForm<OwnProfileValues>({ resolver, values: ownProfileValues(me) });
   const { errors, isDirty } = form.formState;
   useUnsavedChanges("own-profile", isDirty);
   const reminding = useWatch({ control: form.control, name: "reminders.shifts" });

@@ -2,7 +2,7 @@ import { Box, FormControlLabel, FormGroup, MenuItem, Switch, TextField, Typograp
 import { Controller, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { NOTIFICATION_TOPICS, REMINDER_HOURS } from "../../lib/preferences";
-import type { OwnProfileValues } from "./own-profile-form";
+import type { OwnProfileValues } from "../../lib/own-profile-form";
 
 /** Which notifications the person gets and when shifts are recalled to them. */
 export function PreferencesFields({

@@ -1,10 +1,8 @@
 /** The own-profile form (D-021): personal details checked by the domain's user-info rules. */
 import type { SessionUser } from "@rosterly/contract";
 import { formatUsPhone, normalizeText, normalizeUsPhone, USER_FIELD_LIMITS } from "@rosterly/domain/fields";
-import type { TFunction } from "i18next";
-import { z } from "zod";
-import { type Notifications, type Reminders, readPreferences } from "../../lib/preferences";
-import { ruleField } from "../../lib/rule-schema";
+import { type Issues, note } from "../../../lib/forms/issues";
+import { type Notifications, type Reminders, readPreferences } from "./preferences";
 
 export interface OwnProfileValues {
   firstName: string;
@@ -29,22 +27,14 @@ export function ownProfileValues(me: SessionUser): OwnProfileValues {
   };
 }
 
-export function ownProfileSchema(t: TFunction) {
-  return z.object({
-    firstName: ruleField(t, (value) => normalizeText(value, USER_FIELD_LIMITS.firstName)),
-    lastName: ruleField(t, (value) => normalizeText(value, USER_FIELD_LIMITS.lastName)),
-    alias: ruleField(t, (value) => normalizeText(value, USER_FIELD_LIMITS.alias)),
-    phonePersonal: ruleField(t, (value) => normalizeUsPhone(value)),
-    gender: z.enum(["", "female", "male"]),
-    selectedProfileId: z.string(),
-    notifications: z.object({
-      schedule: z.boolean(),
-      requests: z.boolean(),
-      openShifts: z.boolean(),
-      email: z.boolean(),
-    }),
-    reminders: z.object({ shifts: z.boolean(), hoursBefore: z.number() }),
-  }) satisfies z.ZodType<OwnProfileValues>;
+/** The personal details the domain's user-info rules check; the rest are choices. */
+export function validateOwnProfile(values: OwnProfileValues): Issues {
+  const issues: Issues = {};
+  note(issues, "firstName", normalizeText(values.firstName, USER_FIELD_LIMITS.firstName));
+  note(issues, "lastName", normalizeText(values.lastName, USER_FIELD_LIMITS.lastName));
+  note(issues, "alias", normalizeText(values.alias, USER_FIELD_LIMITS.alias));
+  note(issues, "phonePersonal", normalizeUsPhone(values.phonePersonal));
+  return issues;
 }
 
 const phone = (value: string) => {
