@@ -218,6 +218,21 @@ export const buildJobType = (id: number, name: string, extra: object = {}) => ({
   ...extra,
 });
 
+export const buildJobStatus = (id: number, name: string, shortCode: string, extra: object = {}) => ({
+  ...audited,
+  id,
+  hospitalId: 1,
+  name,
+  shortCode,
+  description: "",
+  benefited: true,
+  registry: false,
+  weeklyHours: 36,
+  minShiftSettings: {},
+  obsolete: false,
+  ...extra,
+});
+
 /** A person of the hospital's employee list (a nurse of 4 West unless told otherwise). */
 export const buildEmployee = (
   userId: number,

@@ -16,7 +16,14 @@ import {
   toWire,
 } from "@rosterly/contract";
 
-import { audited, buildEmployee, buildHospital, buildJobType, buildShiftType } from "./factories";
+import {
+  audited,
+  buildEmployee,
+  buildHospital,
+  buildJobType,
+  buildShiftType,
+  buildJobStatus,
+} from "./factories";
 
 export const DEPARTMENT_ID = 3;
 export const PERIOD = { startOn: "2026-02-01", endOn: "2026-03-14" };
@@ -85,21 +92,7 @@ export function scheduleHospital(
     ),
     // Registered nurses rank after charge nurses (Z-038), whatever the order they arrive in.
     jobTypes: [jobType(RN, "RN", 2), jobType(CHG, "CHG", 1)],
-    jobStatus: [
-      {
-        ...audited,
-        id: 2,
-        hospitalId: 1,
-        name: "Full time",
-        shortCode: "FT",
-        description: "",
-        benefited: true,
-        registry: false,
-        weeklyHours: 36,
-        minShiftSettings: {},
-        obsolete: false,
-      },
-    ],
+    jobStatus: [buildJobStatus(2, "Full time", "FT")],
     shiftTypes: [
       shiftType(DAY, "Day 12", "07:00:00", "19:00:00", "D", "#1e88e5"),
       shiftType(NIGHT, "Night 12", "19:00:00", "07:00:00", "N", "#3949ab"),

@@ -16,7 +16,7 @@ import {
   profilePermissions,
   toWire,
 } from "@rosterly/contract";
-import { audited, buildHospital, buildJobType } from "../../../test/factories";
+import { audited, buildHospital, buildJobType, buildJobStatus } from "../../../test/factories";
 
 const jobType = (id: number, name: string, groups: string[], canBeChargeNurse = false) =>
   buildJobType(id, name, { settings: { associatedGroups: groups, canBeChargeNurse } });
@@ -36,32 +36,8 @@ export function accountsHospital(): Hospital {
       jobType(JOB.unassigned, "Volunteer", []),
     ],
     jobStatus: [
-      {
-        ...audited,
-        id: 2,
-        hospitalId: 1,
-        name: "Full time",
-        shortCode: "FT",
-        description: "",
-        benefited: true,
-        registry: false,
-        weeklyHours: 36,
-        minShiftSettings: {},
-        obsolete: false,
-      },
-      {
-        ...audited,
-        id: 3,
-        hospitalId: 1,
-        name: "Part time",
-        shortCode: "PT",
-        description: "",
-        benefited: true,
-        registry: false,
-        weeklyHours: 24,
-        minShiftSettings: {},
-        obsolete: false,
-      },
+      buildJobStatus(2, "Full time", "FT"),
+      buildJobStatus(3, "Part time", "PT", { weeklyHours: 24 }),
     ],
     shiftTypes: [
       {

@@ -16,11 +16,11 @@ import {
 } from "@rosterly/contract";
 import { z } from "zod";
 import {
-  audited,
   buildEmployee,
   buildEventType,
   buildFlag,
   buildHospital,
+  buildJobStatus,
   buildShiftType,
 } from "../../../test/factories";
 
@@ -62,21 +62,7 @@ export function editorHospital(): Hospital {
       },
       { ...rn, id: 7, name: "CNA", settings: { associatedShiftTypes: [DAY12] } },
     ],
-    jobStatus: [
-      {
-        ...audited,
-        id: 2,
-        hospitalId: 1,
-        name: "Full time",
-        shortCode: "FT",
-        description: "",
-        benefited: true,
-        registry: false,
-        weeklyHours: 36,
-        minShiftSettings: {},
-        obsolete: false,
-      },
-    ],
+    jobStatus: [buildJobStatus(2, "Full time", "FT")],
     shiftTypes: [
       shiftType(DAY12, "Day 12", "07:00:00", "19:00:00"),
       shiftType(NIGHT12, "Night 12", "19:00:00", "07:00:00"),

@@ -4,7 +4,13 @@
  * screens opened as an administrator.
  */
 import type { Employee, Hospital } from "@rosterly/contract";
-import { audited, buildEmployee, buildHospital, buildShiftType } from "../../../test/factories";
+import {
+  audited,
+  buildEmployee,
+  buildHospital,
+  buildShiftType,
+  buildJobStatus,
+} from "../../../test/factories";
 import { signedInServer } from "../../../test/fake-server";
 import { renderApp } from "../../../test/render-app";
 import { storeSession } from "../../../test/tokens";
@@ -64,19 +70,7 @@ export function configurationHospital(settings: Record<string, unknown> = { idle
       },
     ],
     jobStatus: [
-      {
-        ...audited,
-        id: 1,
-        hospitalId: 1,
-        name: "Full time",
-        shortCode: "FT",
-        description: "",
-        benefited: true,
-        registry: false,
-        weeklyHours: 36,
-        minShiftSettings: { countRules: { weekend: [{ count: 2 }] } },
-        obsolete: false,
-      },
+      buildJobStatus(1, "Full time", "FT", { minShiftSettings: { countRules: { weekend: [{ count: 2 }] } } }),
     ],
     eventTypes: [
       {
