@@ -198,16 +198,9 @@ export async function runBench(options: BenchOptions): Promise<BenchSummary> {
 
 export type BenchArguments = Omit<BenchOptions, "log">;
 
-/**
- * The default benchmark folder: ../shared/bench/curtois relative to the repository root, or relative to the
- * main checkout's root when this checkout is a worktree one level further down (<root>/../wt/<name>).
- */
+/** The default benchmark folder: `../shared/bench/curtois` beside the repository. */
 export function findCurtoisDir(repoDir: string): string {
-  const candidates = [
-    resolve(repoDir, "../shared/bench/curtois"),
-    resolve(repoDir, "../../shared/bench/curtois"),
-  ];
-  return candidates.find((dir) => existsSync(resolve(dir, "Instance1.txt"))) ?? (candidates[0] as string);
+  return resolve(repoDir, "../shared/bench/curtois");
 }
 
 /** Parses `--instances 1-12 --seconds 60 --seeds 3 --out <dir> --dir <curtois dir> [--highs off]`. */

@@ -10,10 +10,7 @@ import { OFF, emptyAssignment, weekendsFor } from "./model.ts";
 
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const REPO_DIR = resolve(PACKAGE_DIR, "../..");
-/**
- * The benchmark folder: $CURTOIS_DIR, else ../shared/bench/curtois relative to the repository root (or to
- * the main checkout's root when this is a worktree under <root>/../wt/<name>).
- */
+/** The benchmark folder: $CURTOIS_DIR, else `../shared/bench/curtois` beside the repository. */
 export const CURTOIS_DIR = process.env.CURTOIS_DIR ?? findCurtoisDir(REPO_DIR);
 
 export const HAVE_CURTOIS = existsSync(resolve(CURTOIS_DIR, "Instance1.txt"));
