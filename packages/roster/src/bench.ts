@@ -4,7 +4,7 @@
  * objective, best known, ratio, time to first feasible), the geometric mean of the ratios and the count
  * within 1% of the best known.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseCurtois } from "./curtois/parse.ts";
 import { evaluate } from "./evaluate.ts";
