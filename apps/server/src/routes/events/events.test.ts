@@ -77,6 +77,16 @@ describe("events", () => {
     expect((await api("DELETE", `/api/events/${two.id}/`)).status).toBe(404);
   });
 
+  it("refuses a department the organisation does not have, changing nothing", async () => {
+    const response = await api("POST", "/api/events/", [event({ department_id: 2_000_000 })]);
+    expect(response.status).toBe(400);
+    expect(response.body.error_keys["0.department_id"]).toEqual([
+      { key: "validation.hospital_choice", params: { kind: "a department" } },
+    ]);
+    const listed = await api("GET", `/api/events/?dept_id=${dept}&between=2026-12-21,2026-12-21`);
+    expect(listed.body.count).toBe(0);
+  });
+
   it("keeps a timeline of dates, state and type from creation", async () => {
     const [saved] = (await api("POST", "/api/events/", [event({ dates: ["2027-01-11"] })])).body;
     await api("PATCH", `/api/events/${saved.id}/`, { comments: "not followed" });

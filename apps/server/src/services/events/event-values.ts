@@ -5,6 +5,7 @@ import type { EventRow, NewEventRow } from "../../repositories/events";
 import { storedTime } from "../shifts/shift-values";
 import type { FieldErrors } from "../../http/field-errors";
 import { ASSIGNABLE_STATES, type WriteContext } from "../activities/write-context";
+import { activityDepartmentError } from "../activities/activity-department";
 
 export type ResolvedEvent = Required<
   Pick<
@@ -46,19 +47,8 @@ export function resolveEvent(
     report("assignee_id", "validation.assignable_employee");
   }
   const departmentId = input.departmentId ?? current?.departmentId ?? 0;
-  const department = ctx.departments.get(departmentId);
-  if (!department)
-    report("department_id", {
-      ok: false,
-      key: "validation.hospital_choice",
-      params: { kind: "a department" },
-    });
-  else if (
-    departmentId !== current?.departmentId &&
-    (!department.partakeInScheduling || department.obsolete)
-  ) {
-    report("department_id", "validation.not_scheduling_department");
-  }
+  const departmentError = activityDepartmentError(ctx, departmentId, current?.departmentId);
+  if (departmentError !== null) report("department_id", departmentError);
   const typeId = input.typeId ?? current?.typeId ?? 0;
   const type = ctx.eventTypes.get(typeId);
   if (!type)

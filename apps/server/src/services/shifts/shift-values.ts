@@ -14,6 +14,7 @@ import type { ShiftRow, ShiftValues } from "../../repositories/shifts";
 import type { FieldErrors } from "../../http/field-errors";
 import { ASSIGNABLE_STATES, type WriteContext } from "../activities/write-context";
 import { isOfferedTo } from "./offered-type";
+import { activityDepartmentError } from "../activities/activity-department";
 
 /** The writable fields of a shift after defaults and checks; the schedule is found from them. */
 export type ResolvedShift = Required<
@@ -118,19 +119,8 @@ export function resolveShift(
   }
 
   const departmentId = input.departmentId ?? current?.departmentId ?? 0;
-  const department = ctx.departments.get(departmentId);
-  if (!department)
-    report("department_id", {
-      ok: false,
-      key: "validation.hospital_choice",
-      params: { kind: "a department" },
-    });
-  else if (
-    departmentId !== current?.departmentId &&
-    (!department.partakeInScheduling || department.obsolete)
-  ) {
-    report("department_id", "validation.not_scheduling_department");
-  }
+  const departmentError = activityDepartmentError(ctx, departmentId, current?.departmentId);
+  if (departmentError !== null) report("department_id", departmentError);
 
   const assigneeId = input.assigneeId ?? current?.assigneeId ?? 0;
   const assigneeOk = assigneeId === current?.assigneeId || person(ctx, assigneeId, "assignee_id", report);
