@@ -55,7 +55,8 @@ test("a scheduler opens a shift from an understaffed day, a nurse bids from anot
   await operator
     .getByRole("button", { name: /^Open shift / })
     .filter({ hasText: title })
-    .click();
+    .focus();
+  await operator.keyboard.press("Enter");
   const panel = operator.getByRole("complementary", { name: "Open shift" });
   // Checked while nothing on the panel is still fading in (an enabling button is mid-transition).
   await expect(panel.getByRole("list", { name: "Staff" })).toBeVisible();
@@ -105,7 +106,9 @@ test.describe("on a phone", () => {
     const offer = page.getByRole("article").filter({ hasText: title });
     await expect(offer).toBeVisible();
     await expectNoSeriousAxeFindings(page);
-    await offer.getByRole("button", { name: "Take it" }).click();
+    // By keyboard, as anyone who does not use a pointer would.
+    await offer.getByRole("button", { name: "Take it" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByText("It's yours: the shift is on your schedule.")).toBeVisible();
     // The only seat is taken: the offer leaves the list and shows among her past bids as won.
     await expect(page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
