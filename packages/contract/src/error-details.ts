@@ -33,6 +33,9 @@ export const ERROR_DETAIL_KEYS = {
   "errors.forbidden.change_department_open_shifts": [],
   "errors.forbidden.staff_bid_only": [],
   "errors.forbidden.own_bids_only": [],
+  "errors.forbidden.own_requests_only": [],
+  "errors.forbidden.review_requests": [],
+  "errors.forbidden.not_reviewer": [],
   // 404: missing, or outside the caller's organisation or department scope.
   "errors.not_found.hospital": [],
   "errors.not_found.department": [],
@@ -44,6 +47,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.not_found.shift": [],
   "errors.not_found.event": [],
   "errors.not_found.open_shift": [],
+  "errors.not_found.request": [],
   "errors.not_found.configuration_row": ["kind"],
   // 412: blocked by references, or the caller saw an older state.
   "errors.precondition.configuration_in_use": ["kind"],
@@ -61,6 +65,11 @@ export const ERROR_DETAIL_KEYS = {
   "errors.precondition.bidding_ended": [],
   "errors.precondition.no_bid": [],
   "errors.precondition.already_seated": [],
+  "errors.precondition.request_not_pending": [],
+  "errors.precondition.request_shift_changed": [],
+  "errors.precondition.request_pending_exists": [],
+  "errors.precondition.request_needs_receiver": [],
+  "errors.precondition.no_director": [],
 } as const satisfies Readonly<Record<`errors.${string}`, readonly string[]>>;
 
 export type ErrorDetailKey = keyof typeof ERROR_DETAIL_KEYS;

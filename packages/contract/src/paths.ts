@@ -45,6 +45,34 @@ export const API = {
   eventsValidate: "/api/events/validate/",
   eventsBulkUpdate: "/api/events/bulk_update/",
   eventsBulkDelete: "/api/events/bulk_delete/",
+  // Requests (K-001…K-029): list and count across kinds, then one family of paths per kind.
+  approvals: "/api/approvals/",
+  approvalsCount: "/api/approvals/count/",
+  swaps: "/api/swaps/",
+  swap: (id: number) => `/api/swaps/${id}/`,
+  swapErrors: (id: number) => `/api/swaps/${id}/errors/`,
+  swapsValidate: "/api/swaps/validate/",
+  swapCandidates: "/api/swaps/candidates/",
+  swapAction: (
+    id: number,
+    action: "approve" | "reject" | "request_director_approval" | "take_over" | "withdraw",
+  ) => `/api/swaps/${id}/${action}/`,
+  shiftRequests: "/api/shift-requests/",
+  shiftRequest: (id: number) => `/api/shift-requests/${id}/`,
+  shiftRequestErrors: (id: number) => `/api/shift-requests/${id}/errors/`,
+  shiftRequestsValidate: "/api/shift-requests/validate/",
+  giveawayCandidates: "/api/shift-requests/giveaway_candidates/",
+  shiftRequestAction: (
+    id: number,
+    action: "approve_giveaway" | "approve_reschedule" | "approve_split" | "reject" | "take_over" | "withdraw",
+  ) => `/api/shift-requests/${id}/${action}/`,
+  /** Time off asked for by the caller; review happens on the event's own paths. */
+  eventRequests: "/api/events/request/",
+  eventRequestValidate: "/api/events/request/validate/",
+  eventAction: (
+    id: number,
+    action: "approve" | "reject" | "request_director_approval" | "take_over" | "withdraw",
+  ) => `/api/events/${id}/${action}/`,
 } as const;
 
 export const STATUS_PATH = "/status.json";

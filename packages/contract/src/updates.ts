@@ -18,6 +18,8 @@ export const UPDATE_CONTENT_TYPES = [
   "event",
   "schedule",
   "notification receipt",
+  "swap",
+  "shiftrequest",
 ] as const;
 export type UpdateContentType = (typeof UPDATE_CONTENT_TYPES)[number];
 
@@ -27,6 +29,9 @@ export const updateMessage = z.object({
   action: z.string(),
   id: z.number().nullable(),
   data: z.unknown().optional(),
+  /** On `approval` messages: the request it is about (K-027), so an open review panel reloads. */
+  associated_content_type: z.enum(["swap", "shiftrequest", "event"]).optional(),
+  associated_object_id: z.number().optional(),
 });
 export type UpdateMessage = z.infer<typeof updateMessage>;
 

@@ -30,6 +30,11 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.forbidden.change_department_open_shifts": "You may not change open shifts of this department.",
   "errors.forbidden.staff_bid_only": "Only staff bid on open shifts.",
   "errors.forbidden.own_bids_only": "You may see only your own bids.",
+  "errors.forbidden.own_requests_only":
+    "You may send and take back requests only for your own shifts and time off.",
+  "errors.forbidden.review_requests": "You may not review requests in this department.",
+  "errors.forbidden.not_reviewer":
+    "Only the reviewer this request is assigned to may decide it. Take it over first.",
   "errors.not_found.hospital": "Hospital not found.",
   "errors.not_found.department": "Department not found.",
   "errors.not_found.schedule": "Schedule not found.",
@@ -40,6 +45,7 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.not_found.shift": "Shift not found.",
   "errors.not_found.event": "Event not found.",
   "errors.not_found.open_shift": "Open shift not found.",
+  "errors.not_found.request": "Request not found.",
   "errors.not_found.configuration_row": "{kind} not found.",
   "errors.precondition.configuration_in_use": "Cannot delete {kind} because it is currently being used",
   "errors.precondition.shift_referenced":
@@ -60,6 +66,12 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.precondition.bidding_ended": "Bidding on this open shift has ended.",
   "errors.precondition.no_bid": "You have no bid on this open shift.",
   "errors.precondition.already_seated": "You are already assigned to this open shift.",
+  "errors.precondition.request_not_pending": "This request is no longer awaiting review.",
+  "errors.precondition.request_shift_changed":
+    "A shift in this request changed after it was sent. Reload it and review it again.",
+  "errors.precondition.request_pending_exists": "A request for this shift is already awaiting review.",
+  "errors.precondition.request_needs_receiver": "Choose who takes this shift before approving.",
+  "errors.precondition.no_director": "This department has no director to send the request to.",
 };
 
 /** The English of a reason, with the values it names. */
