@@ -19,3 +19,18 @@ export {
   showsReceipts,
   withdrawnState,
 } from "./states.ts";
+export {
+  type CounterpartError,
+  canSwapJobTypes,
+  checkSplitRequest,
+  counterpartError,
+  hasLapsed,
+  type PlacedSplitPart,
+  type RequestedSplitPart,
+  type RequestPerson,
+  requestDeadline,
+  type SplitRequestCheck,
+  type SplitRequestError,
+  type SplitShift,
+  type SwapJobType,
+} from "./rules.ts";
