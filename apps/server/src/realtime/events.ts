@@ -16,6 +16,8 @@ export interface BusEvent {
   audience: Audience;
   /** Which socket hears it: `/ws/updates/` (the default) or `/ws/notifications/`. */
   channel?: LiveChannel;
+  /** On `approval` updates: the request it is about (K-027). */
+  associated?: { contentType: "swap" | "shiftrequest" | "event"; objectId: number };
 }
 
 export type LiveChannel = "updates" | "notifications";

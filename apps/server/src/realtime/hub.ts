@@ -75,6 +75,12 @@ export class UpdatesHub {
       action: event.action,
       id: event.id,
       data: event.data,
+      ...(event.associated
+        ? {
+            associated_content_type: event.associated.contentType,
+            associated_object_id: event.associated.objectId,
+          }
+        : {}),
     };
     const text = JSON.stringify(message);
     const now = this.now();
