@@ -81,6 +81,16 @@ const TEXT: Record<ValidationKey, string> = {
   "validation.email_in_use": "This e-mail address is already in use.",
   "validation.shift_type_not_offered": "This shift type is not offered to this person.",
   "validation.shift_type_not_offered_job_types": "This shift type is not offered to every job type chosen.",
+  "validation.own_shift": "Choose one of your own upcoming shifts that you work.",
+  "validation.swap_partner": "Choose an upcoming shift of a colleague in this department you may swap with.",
+  "validation.request_counterpart": "Choose an active colleague of this department who may take this shift.",
+  "validation.split_parts":
+    "The parts must follow one another and cover the whole shift; the first stays yours and each other goes to someone else.",
+  "validation.request_type_disabled": "The hospital does not take this kind of request.",
+  "validation.swap_cutoff": "Swaps close {max} hours before the shift starts.",
+  "validation.notice_days": "Ask for time off at least {min} days ahead.",
+  "validation.not_requestable_event_type": "This kind of time off cannot be requested.",
+  "validation.new_date": "Choose a date other than the shift's own.",
 };
 
 export function fieldMessage(error: FieldError): string {

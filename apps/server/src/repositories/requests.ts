@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import type { EventRow } from "./events";
-import { notificationReceipts, notifications, requestApprovals, shiftRequests, swaps } from "../db/schema";
+import { EVENT_COLUMNS, type EventRow } from "./events";
+import {
+  events,
+  jobTypes,
+  notificationReceipts,
+  notifications,
+  requestApprovals,
+  shiftRequests,
+  swaps,
+} from "../db/schema";
 
 export type SwapRow = typeof swaps.$inferSelect;
 export type NewSwapRow = typeof swaps.$inferInsert;
@@ -254,4 +262,32 @@ export async function awaitingInPeriod(
     )
     .orderBy(asc(shiftRequests.id));
   return { swaps: swapRows, shiftRequests: requestRows };
+}
+
+/** A time-off request's state, by a person or (null) by the server's clock. */
+export async function setEventRequestState(
+  db: Executor,
+  id: number,
+  state: string,
+  by: number | null,
+  now: Date,
+): Promise<EventRow> {
+  const [row] = await db
+    .update(events)
+    .set({ state, modifiedBy: by, modifiedOn: now })
+    .where(eq(events.id, id))
+    .returning(EVENT_COLUMNS);
+  if (!row) throw new Error("update returned no row");
+  return row;
+}
+
+/** Each job type with the job types its people may swap with (Y-028). */
+export async function swapJobTypesOf(
+  db: Executor,
+  orgId: number,
+): Promise<{ id: number; swappableJobTypes: number[] }[]> {
+  return db
+    .select({ id: jobTypes.id, swappableJobTypes: jobTypes.swappableJobTypes })
+    .from(jobTypes)
+    .where(eq(jobTypes.orgId, orgId));
 }

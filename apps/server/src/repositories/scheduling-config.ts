@@ -56,6 +56,7 @@ export async function eventTypesOf(db: Executor, orgId: number) {
     .select({
       id: eventTypes.id,
       name: eventTypes.name,
+      adminOnly: eventTypes.adminOnly,
       requestOnly: eventTypes.requestOnly,
       visibleToOtherStaff: eventTypes.visibleToOtherStaff,
       obsolete: eventTypes.obsolete,

@@ -81,6 +81,15 @@ export const VALIDATION_KEYS = [
   "validation.email_in_use",
   "validation.shift_type_not_offered",
   "validation.shift_type_not_offered_job_types",
+  "validation.own_shift",
+  "validation.swap_partner",
+  "validation.request_counterpart",
+  "validation.split_parts",
+  "validation.request_type_disabled",
+  "validation.swap_cutoff",
+  "validation.notice_days",
+  "validation.not_requestable_event_type",
+  "validation.new_date",
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

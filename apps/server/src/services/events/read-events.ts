@@ -1,4 +1,6 @@
-import type { EventListQuery, HistoryEntry, Wire } from "@rosterly/contract";
+import { approval, type EventListQuery, type HistoryEntry, toWire, type Wire } from "@rosterly/contract";
+import { presentApproval } from "../../presenters/request";
+import { approvalsOf, receiptsOfSteps } from "../../repositories/requests";
 import { fieldError, fieldErrorWith } from "../../http/field-errors";
 import { isIsoDate } from "@rosterly/domain/fields";
 import { diffDays } from "@rosterly/domain/time";
@@ -65,8 +67,25 @@ export async function visibleEvent(db: Executor, session: SessionContext, id: nu
   return row;
 }
 
+/**
+ * GET /events/{id}/: a time-off request shows its review steps (K-004) to its assignee and to
+ * management, like the request paths do.
+ */
 export async function getEvent(db: Executor, session: SessionContext, id: number): Promise<WireEvent> {
-  return presentEvent(await visibleEvent(db, session, id), await eventPresentationFor(db, session));
+  const row = await visibleEvent(db, session, id);
+  const presented = presentEvent(row, await eventPresentationFor(db, session));
+  if (session.classification === "staff" && row.assigneeId !== session.user.id) return presented;
+  const steps = (await approvalsOf(db, session.orgId, "event", [id])).get(id) ?? [];
+  if (steps.length === 0) return presented;
+  const receipts = await receiptsOfSteps(
+    db,
+    session.orgId,
+    steps.map((step) => step.id),
+  );
+  return {
+    ...presented,
+    approvals: steps.map((step) => toWire(approval, presentApproval(step, receipts.get(step.id)))),
+  };
 }
 
 /** GET /events/{id}/history/: creation, then changes to dates, state and type (L-003). */
