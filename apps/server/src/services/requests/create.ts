@@ -137,7 +137,7 @@ export async function createSwap(
       !target ||
       target.departmentId !== source.departmentId ||
       !isUpcomingWork(ctx, target) ||
-      counterpartProblem(ctx, profiles, target.assigneeId, source.departmentId) !== null
+      counterpartProblem(ctx, profiles, session.user.id, target.assigneeId, source.departmentId) !== null
     )
       throw fieldError("target_shift_id", "validation.swap_partner");
     const cutoff = ctx.now.getTime() + ctx.rules.swapCutoffHours * 3_600_000;
@@ -189,7 +189,7 @@ export async function createShiftRequest(
       newAssigneeId = body.newAssigneeId ?? null;
       if (newAssigneeId !== null) {
         const profiles = await profilesOf(ctx, [session.user.id, newAssigneeId]);
-        if (counterpartProblem(ctx, profiles, newAssigneeId, shift.departmentId) !== null)
+        if (counterpartProblem(ctx, profiles, session.user.id, newAssigneeId, shift.departmentId) !== null)
           throw fieldError("new_assignee_id", "validation.request_counterpart");
       }
     } else if (body.requestType === "reschedule") {
@@ -204,7 +204,10 @@ export async function createShiftRequest(
         ...body.splits.map((part) => part.assigneeId),
       ]);
       body.splits.forEach((part, index) => {
-        if (index > 0 && counterpartProblem(ctx, profiles, part.assigneeId, shift.departmentId) !== null)
+        if (
+          index > 0 &&
+          counterpartProblem(ctx, profiles, session.user.id, part.assigneeId, shift.departmentId) !== null
+        )
           throw fieldError(`splits.${index}.assignee_id`, "validation.request_counterpart");
       });
       splits = check.parts.map((part, index) => ({

@@ -105,18 +105,19 @@ export async function profilesOf(
 
 /** Why this colleague cannot be the counterpart of the requester's shift in its department. */
 export function counterpartProblem(
-  ctx: SendingContext,
+  ctx: Pick<SendingContext, "jobTypes">,
   profiles: ReadonlyMap<number, StaffProfile>,
+  requesterId: number,
   counterpartId: number,
   departmentId: number,
 ): CounterpartError | "unknown" | null {
-  const requester = profiles.get(ctx.session.user.id);
+  const requester = profiles.get(requesterId);
   const counterpart = profiles.get(counterpartId);
   if (!counterpart) return "unknown";
   return counterpartError(
     ctx.jobTypes,
     {
-      userId: ctx.session.user.id,
+      userId: requesterId,
       state: requester?.state ?? "",
       departmentId: requester?.departmentId ?? null,
       jobTypeId: requester?.jobTypeId ?? null,
