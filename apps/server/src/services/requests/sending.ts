@@ -77,12 +77,9 @@ export function isUpcomingWork(ctx: SendingContext, shift: ShiftRow): boolean {
 export async function visibleShifts(
   ctx: SendingContext,
   ids: readonly number[],
+  options: { lock: boolean } = { lock: true },
 ): Promise<Map<number, ShiftRow>> {
-  const rows = await findShifts(
-    ctx.tx,
-    { orgId: ctx.session.orgId, scope: { all: true }, ids },
-    { lock: true },
-  );
+  const rows = await findShifts(ctx.tx, { orgId: ctx.session.orgId, scope: { all: true }, ids }, options);
   const states = await scheduleStates(
     ctx.tx,
     rows.map((row) => row.scheduleId),
