@@ -1,0 +1,66 @@
+import type { ShiftReportFilters } from "@rosterly/contract";
+import { isWithinReportCap, REPORT_MAX_RANGE_DAYS } from "@rosterly/domain/reports";
+import type { Executor } from "../../db/client";
+import { FieldErrors } from "../../http/field-errors";
+import { assertReportDepartments, reportDepartmentScope } from "../../policies/report";
+import { nonWorkingFlagIds, type ShiftReportCriteria } from "../../repositories/shift-report";
+import type { SessionContext } from "../session/context";
+
+const DEFAULT_SORT = [{ field: "date", descending: true }] as const;
+
+function rangeOf(
+  errors: FieldErrors,
+  field: string,
+  on: string | undefined,
+  between: readonly [string, string] | undefined,
+): { from: string; to: string } | undefined {
+  if (on !== undefined) return { from: on, to: on };
+  if (between === undefined) return undefined;
+  const [from, to] = between;
+  if (to < from) errors.add(field, "validation.range_order");
+  else if (!isWithinReportCap(from, to))
+    errors.addWith(field, "validation.range_days", { max: REPORT_MAX_RANGE_DAYS });
+  return { from, to };
+}
+
+/**
+ * The report's filters as the repository takes them, within the caller's departments. A report
+ * always covers a date range (date or payroll date, at most a year and a day, M-005).
+ */
+export async function reportCriteria(
+  db: Executor,
+  session: SessionContext,
+  filters: ShiftReportFilters,
+): Promise<ShiftReportCriteria> {
+  const errors = new FieldErrors();
+  const date = rangeOf(errors, "date_between", filters.date_on, filters.date_between);
+  const payrollDate = rangeOf(
+    errors,
+    "payroll_date_between",
+    filters.payroll_date_on,
+    filters.payroll_date_between,
+  );
+  if (date === undefined && payrollDate === undefined)
+    errors.addWith("date_between", "validation.list_query", {
+      choices: "date_on, date_between, payroll_date_on, payroll_date_between",
+    });
+  errors.throwIfAny();
+  if (filters.department_id) assertReportDepartments(session, filters.department_id);
+  return {
+    orgId: session.orgId,
+    departmentScope: reportDepartmentScope(session),
+    nonWorkingFlagIds: await nonWorkingFlagIds(db, session.orgId),
+    date,
+    payrollDate,
+    name: filters.name,
+    departmentIds: filters.department_id,
+    flagIds: filters.flags,
+    jobStatusIds: filters.job_status_id,
+    jobTypeIds: filters.job_type_id,
+    typeIds: filters.type_id,
+    canceled: filters.canceled,
+    overtime: filters.overtime,
+    working: filters.working,
+    sort: filters.order_by && filters.order_by.length > 0 ? filters.order_by : [...DEFAULT_SORT],
+  };
+}
