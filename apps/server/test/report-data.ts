@@ -204,7 +204,7 @@ export async function collationRanks(db: DB, texts: Iterable<string>): Promise<M
   return new Map(rows.map((row, i) => [row.v, i]));
 }
 
-/** Sorts as the report promises: each key in turn, then the shift id ascending. */
+/** Sorts as the report promises: each key in turn, then the shift id in the first key's direction. */
 export function sortRows(rows: Row[], sort: ReportSort, ranks: Map<string, number>): Row[] {
   const value = (row: Row, field: ReportSort[number]["field"]): number | string => {
     const v = row[field];
@@ -214,12 +214,13 @@ export function sortRows(rows: Row[], sort: ReportSort, ranks: Map<string, numbe
       return String(v);
     return ranks.get(String(v)) ?? -1;
   };
+  const idDirection = sort[0]?.descending ? -1 : 1;
   return [...rows].sort((a, b) => {
     for (const { field, descending } of sort) {
       const x = value(a, field);
       const y = value(b, field);
       if (x !== y) return (x < y ? -1 : 1) * (descending ? -1 : 1);
     }
-    return a.id - b.id;
+    return (a.id - b.id) * idDirection;
   });
 }

@@ -36,7 +36,8 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.forbidden.not_reviewer":
     "Only the reviewer this request is assigned to may decide it. Take it over first.",
   "errors.forbidden.view_report": "You do not have access to the shift report.",
-  "errors.forbidden.report_internal_comments": "Internal comments are in the report for operations management only.",
+  "errors.forbidden.report_internal_comments":
+    "Internal comments are in the report for operations management only.",
   "errors.not_found.hospital": "Hospital not found.",
   "errors.not_found.department": "Department not found.",
   "errors.not_found.schedule": "Schedule not found.",

@@ -6,7 +6,7 @@ export type WireShiftReportRow = Wire<ShiftReportRow>;
 /** A report row as the caller may see it: an allowlist; internal comments only when `internalComments`. */
 export function presentReportRow(
   row: ShiftReportRecord,
-  options: { internalComments: boolean },
+  options: { internalComments: boolean; flagCodes: (ids: readonly number[]) => string[] },
 ): WireShiftReportRow {
   const presented: WireShiftReportRow = {
     id: Number(row.id),
@@ -25,7 +25,7 @@ export function presentReportRow(
     working: row.working,
     canceled: row.canceled,
     sitter: row.sitter,
-    flags: row.flags,
+    flags: options.flagCodes(row.flag_ids),
     job_type: row.job_type,
     job_status: row.job_status,
     comments: row.comments,

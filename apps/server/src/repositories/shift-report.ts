@@ -49,7 +49,7 @@ export interface ShiftReportRecord {
   working: ReportWorkingStatus;
   canceled: boolean;
   sitter: boolean;
-  flags: string[];
+  flag_ids: number[];
   job_type: string;
   job_status: string;
   comments: string;
@@ -155,15 +155,20 @@ function whereOf(criteria: ShiftReportCriteria): SQL {
   );
 }
 
+/**
+ * The sort keys, then the shift id in the first key's direction: equal rows keep one order, and the
+ * default (date descending) reads an index backwards instead of sorting the year.
+ */
 function orderOf(criteria: ShiftReportCriteria): SQL {
   const keys = criteria.sort.map(
     ({ field, descending }) => sql`${sortKey(field, criteria)} ${descending ? sql`desc` : sql`asc`}`,
   );
-  return sql.join([...keys, sql`${shifts.id} asc`], sql`, `);
+  const idDescending = criteria.sort[0]?.descending ?? false;
+  return sql.join([...keys, sql`${shifts.id} ${idDescending ? sql`desc` : sql`asc`}`], sql`, `);
 }
 
-/** The statement without paging; `withTotal` adds the match count as a window. */
-function reportStatement(criteria: ShiftReportCriteria, options: { withTotal: boolean }): SQL {
+/** The statement without paging. */
+function reportStatement(criteria: ShiftReportCriteria): SQL {
   return sql`select ${shifts.id} as id, ${fullName} as full_name,
       coalesce(${profiles.employeeId}, '') as employee_id,
       ${shifts.date}::text as date, ${shifts.payrollDate}::text as payroll_date,
@@ -174,11 +179,9 @@ function reportStatement(criteria: ShiftReportCriteria, options: { withTotal: bo
       ${sortKey("overtime_hours", criteria)} as overtime_hours,
       ${workingStatus(criteria.nonWorkingFlagIds)} as working,
       ${shifts.canceled} as canceled, ${shifts.sitter} as sitter,
-      array(select ${flags.shortCode} from ${flags} where ${flags.id} = any(${shifts.flags})
-        order by ${flags.shortCode}) as flags,
+      ${shifts.flags} as flag_ids,
       coalesce(${jobTypes.name}, '') as job_type, coalesce(${jobStatuses.name}, '') as job_status,
       ${shifts.comments} as comments, ${shifts.internalComments} as internal_comments
-      ${options.withTotal ? sql`, (count(*) over ())::int as total` : sql``}
     from ${shifts}
     join ${users} on ${users.id} = ${shifts.assigneeId}
     join ${departments} on ${departments.id} = ${shifts.departmentId}
@@ -199,26 +202,32 @@ async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
-/** One page of the report and the number of shifts the filters match. */
+/**
+ * One page of the report and the number of shifts the filters match. The count is its own
+ * statement, joining only what the filters read: a window count would build every matching row.
+ */
 export async function reportPage(
   db: Executor,
   criteria: ShiftReportCriteria,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ShiftReportRecord[]; count: number }> {
-  const rows = await rowsOf<ShiftReportRecord & { total: number }>(
+  const rows = await rowsOf<ShiftReportRecord>(
     db,
-    sql`${reportStatement(criteria, { withTotal: true })} limit ${page.limit} offset ${page.offset}`,
+    sql`${reportStatement(criteria)} limit ${page.limit} offset ${page.offset}`,
   );
-  const first = rows[0];
-  const count =
-    first !== undefined ? Number(first.total) : page.offset === 0 ? 0 : await countReport(db, criteria);
-  return { rows: rows.map(({ total: _total, ...row }) => row), count };
+  const count = page.offset === 0 && rows.length < page.limit ? rows.length : await countReport(db, criteria);
+  return { rows, count };
 }
 
 async function countReport(db: Executor, criteria: ShiftReportCriteria): Promise<number> {
+  const byName = criteria.name !== undefined && criteria.name !== "";
+  const byProfile = criteria.jobStatusIds !== undefined || criteria.jobTypeIds !== undefined;
   const rows = await rowsOf<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (${reportStatement(criteria, { withTotal: false })}) as matched`,
+    sql`select count(*)::int as n from ${shifts}
+      ${byName ? sql`join ${users} on ${users.id} = ${shifts.assigneeId}` : sql``}
+      ${byProfile ? sql`left join ${profiles} on ${profiles.orgId} = ${shifts.orgId} and ${profiles.userId} = ${shifts.assigneeId}` : sql``}
+      where ${whereOf(criteria)}`,
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -232,9 +241,7 @@ export async function* reportCursor(
   criteria: ShiftReportCriteria,
   batch: number = 1000,
 ): AsyncGenerator<ShiftReportRecord[]> {
-  await tx.execute(
-    sql`declare shift_report no scroll cursor for ${reportStatement(criteria, { withTotal: false })}`,
-  );
+  await tx.execute(sql`declare shift_report no scroll cursor for ${reportStatement(criteria)}`);
   for (;;) {
     const rows = await rowsOf<ShiftReportRecord>(tx, sql`fetch ${sql.raw(String(batch))} from shift_report`);
     if (rows.length === 0) break;
@@ -244,11 +251,13 @@ export async function* reportCursor(
   await tx.execute(sql`close shift_report`);
 }
 
-/** The ids of the organisation's flags marked not working. */
-export async function nonWorkingFlagIds(db: Executor, orgId: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`select ${flags.id} as id from ${flags} where ${flags.orgId} = ${orgId} and not ${flags.working}`,
-  );
-  return rows.map((row) => Number(row.id));
+/** The organisation's flags: short codes for the flags column, and whether each counts as working. */
+export async function reportFlags(
+  db: Executor,
+  orgId: number,
+): Promise<{ id: number; shortCode: string; working: boolean }[]> {
+  return db
+    .select({ id: flags.id, shortCode: flags.shortCode, working: flags.working })
+    .from(flags)
+    .where(sql`${flags.orgId} = ${orgId}`);
 }

@@ -3,7 +3,7 @@ import { isWithinReportCap, REPORT_MAX_RANGE_DAYS } from "@rosterly/domain/repor
 import type { Executor } from "../../db/client";
 import { FieldErrors } from "../../http/field-errors";
 import { assertReportDepartments, reportDepartmentScope } from "../../policies/report";
-import { nonWorkingFlagIds, type ShiftReportCriteria } from "../../repositories/shift-report";
+import { reportFlags, type ShiftReportCriteria } from "../../repositories/shift-report";
 import type { SessionContext } from "../session/context";
 
 const DEFAULT_SORT = [{ field: "date", descending: true }] as const;
@@ -23,15 +23,19 @@ function rangeOf(
   return { from, to };
 }
 
+/** Flag ids to the short codes the flags column shows, in code order. */
+export type FlagCodes = (ids: readonly number[]) => string[];
+
 /**
- * The report's filters as the repository takes them, within the caller's departments. A report
- * always covers a date range (date or payroll date, at most a year and a day, M-005).
+ * The report's filters as the repository takes them, within the caller's departments, and the
+ * flags' short codes. A report always covers a date range (date or payroll date, at most a year
+ * and a day, M-005).
  */
 export async function reportCriteria(
   db: Executor,
   session: SessionContext,
   filters: ShiftReportFilters,
-): Promise<ShiftReportCriteria> {
+): Promise<{ criteria: ShiftReportCriteria; flagCodes: FlagCodes }> {
   const errors = new FieldErrors();
   const date = rangeOf(errors, "date_between", filters.date_on, filters.date_between);
   const payrollDate = rangeOf(
@@ -46,10 +50,17 @@ export async function reportCriteria(
     });
   errors.throwIfAny();
   if (filters.department_id) assertReportDepartments(session, filters.department_id);
-  return {
+  const flags = await reportFlags(db, session.orgId);
+  const codes = new Map(flags.map((flag) => [flag.id, flag.shortCode]));
+  const flagCodes: FlagCodes = (ids) =>
+    ids
+      .map((id) => codes.get(id))
+      .filter((code): code is string => code !== undefined)
+      .sort();
+  const criteria: ShiftReportCriteria = {
     orgId: session.orgId,
     departmentScope: reportDepartmentScope(session),
-    nonWorkingFlagIds: await nonWorkingFlagIds(db, session.orgId),
+    nonWorkingFlagIds: flags.filter((flag) => !flag.working).map((flag) => flag.id),
     date,
     payrollDate,
     name: filters.name,
@@ -63,4 +74,5 @@ export async function reportCriteria(
     working: filters.working,
     sort: filters.order_by && filters.order_by.length > 0 ? filters.order_by : [...DEFAULT_SORT],
   };
+  return { criteria, flagCodes };
 }

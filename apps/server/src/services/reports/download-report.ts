@@ -7,12 +7,17 @@ import { csvRecord, csvText, UTF8_BOM } from "../../lib/csv";
 import { assertCanDownloadInternalComments, assertCanViewReport } from "../../policies/report";
 import { reportCursor, type ShiftReportRecord } from "../../repositories/shift-report";
 import type { SessionContext } from "../session/context";
-import { reportCriteria } from "./criteria";
+import { type FlagCodes, reportCriteria } from "./criteria";
 
 type ValueLabels = Partial<NonNullable<ShiftReportDownloadBody["value_labels"]>>;
 
 /** A cell of the file: free text guarded against formulas, the rest as the reader's words. */
-function cellOf(row: ShiftReportRecord, field: ReportField, labels: ValueLabels): string {
+function cellOf(
+  row: ShiftReportRecord,
+  field: ReportField,
+  labels: ValueLabels,
+  flagCodes: FlagCodes,
+): string {
   const yesNo = (value: boolean) => (value ? (labels.yes ?? "yes") : (labels.no ?? "no"));
   switch (field) {
     case "canceled":
@@ -22,7 +27,7 @@ function cellOf(row: ShiftReportRecord, field: ReportField, labels: ValueLabels)
     case "working":
       return labels[row.working] ?? row.working;
     case "flags":
-      return row.flags.join(", ");
+      return flagCodes(row.flag_ids).join(", ");
     case "start_time":
     case "end_time":
       return row[field].slice(0, 5);
@@ -58,7 +63,7 @@ export async function downloadShiftReport(
   assertCanViewReport(session);
   const fields = Object.entries(body.fields_to_download) as [ReportField, string][];
   if (fields.some(([field]) => field === "internal_comments")) assertCanDownloadInternalComments(session);
-  const criteria = await reportCriteria(deps.db, session, filters);
+  const { criteria, flagCodes } = await reportCriteria(deps.db, session, filters);
   const labels: ValueLabels = body.value_labels ?? {};
   const now = deps.clock();
   const today = localDateOf(now, session.user.timezone) ?? now.toISOString().slice(0, 10);
@@ -87,7 +92,9 @@ export async function downloadShiftReport(
       for await (const batch of reportCursor(tx, criteria)) {
         if (stream.destroyed) throw new Error("download closed by the client");
         await written(
-          batch.map((row) => csvRecord(fields.map(([field]) => cellOf(row, field, labels)))).join(""),
+          batch
+            .map((row) => csvRecord(fields.map(([field]) => cellOf(row, field, labels, flagCodes))))
+            .join(""),
         );
       }
     })

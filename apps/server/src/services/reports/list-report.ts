@@ -14,9 +14,9 @@ export async function listShiftReport(
   query: ShiftReportQuery,
 ): Promise<{ count: number; results: WireShiftReportRow[] }> {
   assertCanViewReport(session);
-  const criteria = await reportCriteria(db, session, query);
+  const { criteria, flagCodes } = await reportCriteria(db, session, query);
   const page = { page: query.page, pageSize: query.page_size };
   const { rows, count } = await reportPage(db, criteria, { limit: page.pageSize, offset: offsetOf(page) });
   const internalComments = seesReportInternalComments(session);
-  return { count, results: rows.map((row) => presentReportRow(row, { internalComments })) };
+  return { count, results: rows.map((row) => presentReportRow(row, { internalComments, flagCodes })) };
 }
