@@ -32,6 +32,7 @@ import { eventRoutes } from "./routes/events";
 import { scheduleRoutes } from "./routes/schedules";
 import { notificationRoutes } from "./routes/notifications";
 import { openShiftRoutes } from "./routes/open-shifts";
+import { shiftReportRoutes } from "./routes/shift-report";
 import { shiftRoutes } from "./routes/shifts";
 import { webRoutes } from "./routes/web";
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   statusRoutes(app, deps);
   scheduleRoutes(app, deps);
   shiftRoutes(app, deps);
+  shiftReportRoutes(app, deps);
   openShiftRoutes(app, deps);
   notificationRoutes(app, deps);
   eventRoutes(app, deps);

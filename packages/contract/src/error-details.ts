@@ -36,6 +36,8 @@ export const ERROR_DETAIL_KEYS = {
   "errors.forbidden.own_requests_only": [],
   "errors.forbidden.review_requests": [],
   "errors.forbidden.not_reviewer": [],
+  "errors.forbidden.view_report": [],
+  "errors.forbidden.report_internal_comments": [],
   // 404: missing, or outside the caller's organisation or department scope.
   "errors.not_found.hospital": [],
   "errors.not_found.department": [],
@@ -48,6 +50,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.not_found.event": [],
   "errors.not_found.open_shift": [],
   "errors.not_found.request": [],
+  "errors.not_found.report_template": [],
   "errors.not_found.configuration_row": ["kind"],
   // 412: blocked by references, or the caller saw an older state.
   "errors.precondition.configuration_in_use": ["kind"],

@@ -22,3 +22,4 @@ export * from "./open-shift";
 export * from "./notification";
 export * from "./input";
 export * from "./request";
+export * from "./report";

@@ -35,6 +35,9 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.forbidden.review_requests": "You may not review requests in this department.",
   "errors.forbidden.not_reviewer":
     "Only the reviewer this request is assigned to may decide it. Take it over first.",
+  "errors.forbidden.view_report": "You do not have access to the shift report.",
+  "errors.forbidden.report_internal_comments":
+    "Internal comments are in the report for operations management only.",
   "errors.not_found.hospital": "Hospital not found.",
   "errors.not_found.department": "Department not found.",
   "errors.not_found.schedule": "Schedule not found.",
@@ -46,6 +49,7 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.not_found.event": "Event not found.",
   "errors.not_found.open_shift": "Open shift not found.",
   "errors.not_found.request": "Request not found.",
+  "errors.not_found.report_template": "Report template not found.",
   "errors.not_found.configuration_row": "{kind} not found.",
   "errors.precondition.configuration_in_use": "Cannot delete {kind} because it is currently being used",
   "errors.precondition.shift_referenced":

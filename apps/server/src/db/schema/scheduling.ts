@@ -90,6 +90,8 @@ export const shifts = pgTable(
   (t) => [
     index("shifts_org_department_date_idx").on(t.orgId, t.departmentId, t.date),
     index("shifts_org_assignee_date_idx").on(t.orgId, t.assigneeId, t.date),
+    // The report: a year of the whole organisation by date, newest first, without sorting it.
+    index("shifts_org_date_id_idx").on(t.orgId, t.date, t.id),
     index("shifts_schedule_idx").on(t.scheduleId),
     index("shifts_origin_idx").on(t.originShiftId),
   ],

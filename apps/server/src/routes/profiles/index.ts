@@ -3,6 +3,7 @@ import {
   accountQueryId,
   approveProfileBody,
   createProfileBody,
+  deleteReportTemplateBody,
   errorBody,
   page,
   pageQuery,
@@ -23,7 +24,10 @@ import type { App } from "../../http/types";
 import { createProfile } from "../../services/profiles/create-profile";
 import { getProfile, listProfiles, pendingCounts } from "../../services/profiles/read-profiles";
 import { approveProfile, rejectProfile } from "../../services/profiles/review-profile";
-import { updateSchedulePreferences } from "../../services/profiles/schedule-preferences";
+import {
+  deleteReportTemplate,
+  updateSchedulePreferences,
+} from "../../services/profiles/schedule-preferences";
 import { updateProfile } from "../../services/profiles/update-profile";
 import { idParams, manageAccounts, profileAccess, viewAccounts } from "../accounts/guards";
 import { profileStateQuery } from "../users";
@@ -156,5 +160,20 @@ export function profileRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => updateSchedulePreferences(deps, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    "/api/profiles/:id/delete_report_template/",
+    {
+      preValidation: profileAccess(deps, "own"),
+      schema: {
+        tags,
+        summary: "Delete one of one's own report templates (and forget it as the last used one)",
+        params: idParams,
+        body: deleteReportTemplateBody,
+        response: { 200: z.record(z.string(), z.unknown()), ...refused },
+      },
+    },
+    async (request) => deleteReportTemplate(deps, sessionOf(request), request.params.id, request.body),
   );
 }

@@ -90,11 +90,39 @@ export async function request<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
-  const { method = "GET", body, schema, signal, anonymous = false } = options;
-  const attempt = async (retried: boolean): Promise<z.output<S>> => {
+  return requestWith(path, options, (response) => parse(path, response, options.schema));
+}
+
+/** A file the server answers (a download): its bytes and the name the server gave it, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** `filename*=UTF-8''…` first (any script), else the plain `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (disposition === null) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded !== undefined) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+async function requestWith<T>(
+  path: string,
+  options: Omit<RequestOptions<z.ZodType>, "schema">,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  const { method = "GET", body, signal, anonymous = false } = options;
+  const attempt = async (retried: boolean): Promise<T> => {
     const used = anonymous ? null : tokens.access();
     const response = await send(path, method, body, used, signal);
-    if (response.ok) return parse(path, response, schema);
+    if (response.ok) return read(response);
     const error = await apiErrorFrom(response);
     if (anonymous) throw error;
     if (response.status === 401) {
@@ -122,6 +150,12 @@ export const api = {
     request(path, { method: "POST", body, schema }),
   patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
     request(path, { method: "PATCH", body, schema }),
+  /** A file the server builds from the body (a report download), as bytes. */
+  download: (path: string, body: unknown, signal?: AbortSignal): Promise<DownloadedFile> =>
+    requestWith(path, { method: "POST", body, ...(signal ? { signal } : {}) }, async (response) => ({
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get("content-disposition")),
+    })),
   /** A body names what to delete when the path cannot (bulk deletes). */
   delete: <S extends z.ZodType>(path: string, schema: S, body?: unknown) =>
     request(path, { method: "DELETE", schema, ...(body === undefined ? {} : { body }) }),

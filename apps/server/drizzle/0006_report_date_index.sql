@@ -1,0 +1,1 @@
+CREATE INDEX "shifts_org_date_id_idx" ON "shifts" USING btree ("org_id","date","id");
