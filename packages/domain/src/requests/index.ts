@@ -19,3 +19,23 @@ export {
   showsReceipts,
   withdrawnState,
 } from "./states.ts";
+export {
+  dateRange,
+  type EventTypeTraits,
+  earliestTimeOff,
+  mergeDates,
+  offeredShiftChanges,
+  type RequestableShift,
+  type RequestOffer,
+  type RescheduleIssue,
+  requestableEventTypes,
+  rescheduleIssue,
+  SHIFT_CHANGE_KINDS,
+  type ShiftChangeKind,
+  type ShiftRequestBlock,
+  shiftRequestBlock,
+  swapClosed,
+  TIME_OFF_DATES_MAX,
+  type TimeOffDatesIssue,
+  timeOffDatesIssue,
+} from "./sendable.ts";
