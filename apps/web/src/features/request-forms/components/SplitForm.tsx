@@ -105,9 +105,7 @@ export function SplitForm({ shift, onClose }: { shift: Shift; onClose: () => voi
         {parts.map((part, index) => {
           const times = partTimes(part, shift);
           const endError = endErrors[index];
-          const assigneeError = Array.isArray(partErrors)
-            ? partErrors[index]?.assigneeId?.message
-            : undefined;
+          const assigneeError = form.getFieldState(`parts.${index}.assigneeId`, formState).error?.message;
           return (
             <Paper component="li" variant="outlined" key={`${part.start}-${index}`} sx={{ p: 1.5 }}>
               <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
