@@ -23,6 +23,7 @@ import {
   DAY,
   employee,
   eventsPage,
+  FLOAT_FLAG,
   RN,
   STAFF,
   scheduleHospital,
@@ -54,10 +55,19 @@ export function requestsHospital(settings: Record<string, unknown> = {}): Hospit
   };
 }
 
-/** The nurse's schedule for February with two of her day shifts, and a server that answers it. */
+/**
+ * The nurse's schedule for February with two of her day shifts (the second carries a flag that
+ * allows no requests), and a server that answers it.
+ */
 export function scheduleServer(settings: Record<string, unknown> = {}) {
-  const own = [buildShift(NURSE, "2026-02-10", DAY), buildShift(NURSE, "2026-02-12", DAY)];
-  const server = signedInServer("staff", { hospital: requestsHospital(settings), user: buildSessionUser("staff") })
+  const own = [
+    buildShift(NURSE, "2026-02-10", DAY),
+    buildShift(NURSE, "2026-02-12", DAY, { flags: [FLOAT_FLAG] }),
+  ];
+  const server = signedInServer("staff", {
+    hospital: requestsHospital(settings),
+    user: buildSessionUser("staff"),
+  })
     .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("published")) })
     .on("GET", "/api/shifts/", { body: shiftsPage(own) })
     .on("GET", "/api/events/", { body: eventsPage([]) })

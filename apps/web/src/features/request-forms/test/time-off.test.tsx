@@ -52,7 +52,10 @@ describe("asking for time off", () => {
       dates: ["2026-02-16", "2026-02-17"],
     });
 
-    await user.type(within(dialog).getByRole("textbox", { name: "Comments for the reviewer" }), "Family wedding");
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Comments for the reviewer" }),
+      "Family wedding",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Send request" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
