@@ -44,7 +44,7 @@ test("a nurse on her phone asks for two days off and gives a shift away, follows
   // Both are in her requests, reached from the bottom bar.
   await page
     .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("link", { name: "My requests" })
+    .getByRole("link", { name: "Requests" })
     .click();
   await expect(page.getByRole("heading", { name: "My requests", level: 1 })).toBeVisible();
   const awaiting = page.getByRole("region", { name: "Awaiting review" });

@@ -73,7 +73,12 @@ export function RequestCard(props: {
           {t("myRequests.details")}
         </Button>
         {mayWithdraw(summary, user.id) && (
-          <Button size="small" color="error" onClick={props.onWithdraw} disabled={props.withdrawing}>
+          <Button
+            size="small"
+            onClick={props.onWithdraw}
+            disabled={props.withdrawing}
+            sx={{ color: "error.dark" }}
+          >
             {t("myRequests.withdraw.button")}
           </Button>
         )}

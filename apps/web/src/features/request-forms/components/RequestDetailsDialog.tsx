@@ -104,7 +104,7 @@ export function RequestDetailsDialog(props: {
       </DialogContent>
       <DialogActions>
         {withdrawable && (
-          <Button color="error" onClick={props.onWithdraw} disabled={props.withdrawing}>
+          <Button onClick={props.onWithdraw} disabled={props.withdrawing} sx={{ color: "error.dark" }}>
             {t("myRequests.withdraw.button")}
           </Button>
         )}

@@ -141,20 +141,20 @@ export function SplitForm({ shift, onClose }: { shift: Shift; onClose: () => voi
                     }}
                     error={endError !== undefined}
                     helperText={endError ? t(`requestForms.split.issues.${endError}`) : undefined}
-                    sx={{ minWidth: 140 }}
+                    sx={{ width: { sm: 170 }, flexShrink: 0 }}
                   />
                 ) : (
                   <TextField
                     size="small"
                     label={t("requestForms.split.endsAt", { number: index + 1 })}
                     value={times?.endTime ?? ""}
-                    disabled
+                    slotProps={{ htmlInput: { readOnly: true } }}
                     helperText={t("requestForms.split.endsWithShift")}
-                    sx={{ minWidth: 140 }}
+                    sx={{ width: { sm: 170 }, flexShrink: 0 }}
                   />
                 )}
                 {index === 0 ? (
-                  <Box sx={{ alignSelf: "center" }}>
+                  <Box sx={{ alignSelf: { xs: "flex-start", sm: "center" } }}>
                     <Typography variant="body2">{t("requestForms.split.yours")}</Typography>
                   </Box>
                 ) : (

@@ -13,6 +13,8 @@ export function RequestStateChip({ state }: { state: string }) {
       variant={label === "withdrawn" || label === "expired" || label === "unknown" ? "outlined" : "filled"}
       label={t(`myRequests.state.${label}`)}
       data-state={label}
+      // The error hue is too light for white text; its dark shade reads at 4.5:1.
+      sx={label === "rejected" ? { bgcolor: "error.dark", color: "common.white" } : undefined}
     />
   );
 }

@@ -274,7 +274,7 @@ describe("the nurse's requests", () => {
     renderApp("/requests/mine");
     const navigation = await screen.findByRole("navigation", { name: "Main navigation" });
     expect(navigation.querySelector(".MuiBottomNavigation-root")).not.toBeNull();
-    expect(within(navigation).getByRole("link", { name: "My requests" })).toHaveAttribute(
+    expect(within(navigation).getByRole("link", { name: "Requests" })).toHaveAttribute(
       "href",
       "/requests/mine",
     );
