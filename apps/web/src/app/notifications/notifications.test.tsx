@@ -177,6 +177,35 @@ describe("notifications page (staff)", () => {
   });
 });
 
+describe("request notifications", () => {
+  it("sends a nurse to her request, opened", async () => {
+    storeSession();
+    const server = signedInServer("staff");
+    serveReceipts(server, [
+      buildReceipt({
+        id: 1,
+        read: true,
+        messageKey: "notifications.request_approved",
+        messageParams: { date: "2026-12-21", request_type: "swap" },
+        originData: {
+          originatorInfo: null,
+          contentType: "approval",
+          associatedContentType: "swap",
+          associatedObjectId: 44,
+        },
+      }),
+    ]);
+    renderApp("/notifications");
+    const user = userEvent.setup();
+
+    const list = await screen.findByRole("list", { name: "Notifications, newest first" });
+    await user.click(
+      within(list).getByRole("button", { name: /^Your swap request for Dec 21, 2026 was approved\./ }),
+    );
+    await waitFor(() => expect(currentPath()).toBe("/requests/mine?kind=swap&id=44"));
+  });
+});
+
 describe("live notifications", () => {
   it("shows a new notification as a toast and refreshes the count", async () => {
     const { access } = storeSession();

@@ -13,6 +13,7 @@ import SupervisorAccountOutlined from "@mui/icons-material/SupervisorAccountOutl
 import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
 import LocalHospitalOutlined from "@mui/icons-material/LocalHospitalOutlined";
 import ApartmentOutlined from "@mui/icons-material/ApartmentOutlined";
+import AssignmentIndOutlined from "@mui/icons-material/AssignmentIndOutlined";
 import AssignmentOutlined from "@mui/icons-material/AssignmentOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
@@ -125,6 +126,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     roles: ["staff"],
     placement: "rail",
     Screen: lazyScreen(() => import("../open-shifts/OffersPage")),
+  },
+  {
+    id: "myRequests",
+    path: "/requests/mine",
+    labelKey: "nav.myRequests",
+    icon: AssignmentIndOutlined,
+    subject: null,
+    roles: ["staff"],
+    placement: "rail",
+    Screen: lazyScreen(() => import("../my-requests/MyRequestsPage")),
   },
   {
     id: "notifications",

@@ -5,6 +5,7 @@ import { accountsKeys } from "../../features/accounts/api/keys";
 import { openShiftKeys } from "../../features/open-shifts/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
 import { notificationKeys } from "../../features/notifications/api/keys";
+import { myRequestKeys } from "../../features/request-forms/api/keys";
 import { meQueryKey } from "../../features/session/api/get-me";
 import { sessionEvents } from "../../lib/auth/session-events";
 import { openSessionChannel } from "../../lib/live/open-session-channel";
@@ -26,6 +27,14 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         // H-016: any open-shift change refreshes its lists, counts, badges and open details.
         if (update.content_type === "open shift")
           void queryClient.invalidateQueries({ queryKey: openShiftKeys.all });
+        // K-027: a request's review step changed (sent, decided, withdrawn, taken over): the
+        // caller's own requests and any open details refresh.
+        if (
+          update.content_type === "approval" ||
+          update.content_type === "swap" ||
+          update.content_type === "shiftrequest"
+        )
+          void queryClient.invalidateQueries({ queryKey: myRequestKeys.all });
         // A receipt's change (read elsewhere, say) refreshes the caller's notifications; new ones come on their own channel.
         if (update.content_type === "notification receipt") {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });

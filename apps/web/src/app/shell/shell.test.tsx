@@ -11,7 +11,7 @@ describe("shell per role", () => {
     ["admin", ["General", "Users", "Schedule", "Request"], false, true, null],
     ["ops", ["Schedule", "Open shifts", "Users"], true, true, "User manual"],
     ["dept", ["Schedule", "Users"], true, true, "User manual"],
-    ["staff", ["Schedule", "Open shifts", "Notifications"], true, false, "Staff manual"],
+    ["staff", ["Schedule", "Open shifts", "Requests", "Notifications"], true, false, "Staff manual"],
   ] as const)("%s sees its rail and top bar", async (role, rail, support, bell, manual) => {
     storeSession();
     signedInServer(role);

@@ -69,6 +69,37 @@ describe("notification text", () => {
     );
   });
 
+  it.each([
+    [
+      "notifications.request_approved",
+      { date: "2026-12-21", request_type: "event" },
+      "Your time-off request for Dec 21, 2026 was approved.",
+    ],
+    [
+      "notifications.request_rejected",
+      { date: "2026-12-21", request_type: "giveaway" },
+      "Your giveaway request for Dec 21, 2026 was rejected.",
+    ],
+    [
+      "notifications.request_submitted",
+      { date: "2026-12-21", request_type: "split", name: "Nora Quinn" },
+      "Nora Quinn sent a split shift request for Dec 21, 2026.",
+    ],
+    [
+      "notifications.swap_proposed",
+      { date: "2026-12-21", request_type: "swap", name: "Omar Baker" },
+      "Omar Baker asks to swap shifts with you on Dec 21, 2026.",
+    ],
+    // An unknown kind or a missing name still reads as a whole sentence.
+    [
+      "notifications.request_withdrawn",
+      { date: "2026-12-21", request_type: "trade" },
+      "Someone withdrew the shift request for Dec 21, 2026.",
+    ],
+  ])("reads the request notice %s with its kind and person", (key, params, expected) => {
+    expect(text("en", key, params)).toBe(expected);
+  });
+
   it("uses the organisation's date format for the days", () => {
     const own = createFormatter({ timeZone: "UTC", formats: { date: "DD/MM/YYYY" } });
     expect(
@@ -115,6 +146,21 @@ describe("notification text", () => {
       kind: "schedule",
       id: 5,
       start: "2027-01-03",
+    });
+    const request = buildReceipt({
+      messageKey: "notifications.request_approved",
+      messageParams: { date: "2026-12-21", request_type: "swap" },
+      originData: {
+        originatorInfo: null,
+        contentType: "approval",
+        associatedContentType: "swap",
+        associatedObjectId: 9,
+      },
+    });
+    expect(notificationSubject(request.notification)).toEqual({
+      kind: "request",
+      contentType: "swap",
+      id: 9,
     });
     const other = buildReceipt({
       originData: {

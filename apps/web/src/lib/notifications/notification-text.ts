@@ -22,7 +22,19 @@ const PERIOD_KEYS = [
   "notifications.schedule_posted_self",
   "notifications.schedule_published",
 ] as const;
-export const NOTIFICATION_KEYS = [...DAY_KEYS, ...PERIOD_KEYS] as const;
+/** Requests (services/requests): the request's day, its kind and the other person named. */
+const REQUEST_KEYS = [
+  "notifications.request_submitted",
+  "notifications.request_approved",
+  "notifications.request_rejected",
+  "notifications.request_withdrawn",
+  "notifications.request_expired",
+  "notifications.request_director",
+  "notifications.request_taken_over",
+  "notifications.swap_proposed",
+] as const;
+const REQUEST_TYPES = ["giveaway", "reschedule", "split", "swap", "event"] as const;
+export const NOTIFICATION_KEYS = [...DAY_KEYS, ...PERIOD_KEYS, ...REQUEST_KEYS] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 export const GENERIC_NOTIFICATION_KEY = "notifications.generic";
@@ -33,8 +45,11 @@ const isDayKey = (key: string): key is (typeof DAY_KEYS)[number] => DAY_KEYS.som
 const isPeriodKey = (key: string): key is (typeof PERIOD_KEYS)[number] =>
   PERIOD_KEYS.some((known) => known === key);
 
+const isRequestKey = (key: string): key is (typeof REQUEST_KEYS)[number] =>
+  REQUEST_KEYS.some((known) => known === key);
+
 export function isNotificationKey(key: string): key is NotificationKey {
-  return isDayKey(key) || isPeriodKey(key);
+  return isDayKey(key) || isPeriodKey(key) || isRequestKey(key);
 }
 
 export function notificationText(
@@ -51,6 +66,16 @@ export function notificationText(
   if (isDayKey(messageKey)) {
     const date = day("date");
     if (date !== null) return t(messageKey, { date });
+  } else if (isRequestKey(messageKey)) {
+    const date = day("date");
+    const kind = REQUEST_TYPES.find((known) => known === messageParams.request_type) ?? "request";
+    const name = messageParams.name;
+    if (date !== null)
+      return t(messageKey, {
+        date,
+        type: t(`notifications.requestTypes.${kind}`),
+        name: typeof name === "string" && name.trim() !== "" ? name : t("notifications.someone"),
+      });
   } else if (isPeriodKey(messageKey)) {
     const start = day("start");
     const end = day("end");
@@ -63,6 +88,7 @@ export function notificationText(
 /** What a notification is about, so a click can open it; the app decides where that is. */
 export type NotificationSubject =
   | { kind: "openShift"; id: number }
+  | { kind: "request"; contentType: "swap" | "shiftrequest" | "event"; id: number }
   | { kind: "schedule"; id: number; start: string | null }
   | null;
 
@@ -70,6 +96,13 @@ export function notificationSubject(notification: Notification): NotificationSub
   const { associatedContentType, associatedObjectId } = notification.originData;
   if (associatedObjectId === null) return null;
   if (associatedContentType === "open shift") return { kind: "openShift", id: associatedObjectId };
+  if (
+    isRequestKey(notification.messageKey) &&
+    (associatedContentType === "swap" ||
+      associatedContentType === "shiftrequest" ||
+      associatedContentType === "event")
+  )
+    return { kind: "request", contentType: associatedContentType, id: associatedObjectId };
   if (associatedContentType === "schedule") {
     const start = notification.messageParams.start;
     return {

@@ -1,7 +1,7 @@
 import { Stack, Typography } from "@mui/material";
 import type { Department, Hospital, ScheduleEvent, Shift } from "@rosterly/contract";
 import { DAYS_PER_WEEK, datesBetween } from "@rosterly/domain/time";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../../../lib/formatter-context";
 import { useScheduleValidation } from "../../../../lib/scheduling/use-schedule-validation";
@@ -25,6 +25,7 @@ export function OwnSchedule(props: {
   shifts: readonly Shift[];
   events: readonly ScheduleEvent[];
   lookups: ScheduleLookups;
+  shiftActions?: (shift: Shift) => ReactNode;
 }) {
   const { t } = useTranslation();
   const formatter = useFormatter();
@@ -74,6 +75,7 @@ export function OwnSchedule(props: {
           highlights={highlights}
           lookups={lookups}
           departmentName={(id) => departments.get(id) ?? ""}
+          shiftActions={props.shiftActions}
         />
       ))}
     </Stack>

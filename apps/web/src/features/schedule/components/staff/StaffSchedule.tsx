@@ -1,6 +1,6 @@
 import { Alert, LinearProgress, Stack, ToggleButton, ToggleButtonGroup } from "@mui/material";
-import type { Department, Hospital } from "@rosterly/contract";
-import { useMemo, useState } from "react";
+import type { Department, Hospital, Shift } from "@rosterly/contract";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../../components/EmptyState";
 import {
@@ -31,6 +31,10 @@ export function StaffSchedule(props: {
   userId: number;
   weeklyHours: number;
   today: string;
+  /** Shown beside the view switch (the page's own actions, such as asking for time off). */
+  actions?: ReactNode;
+  /** Shown on each of the nurse's own shifts (the requests they may send about it). */
+  shiftActions?: (shift: Shift) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { hospital, department, userId, today } = props;
@@ -75,6 +79,7 @@ export function StaffSchedule(props: {
             {t("schedule.staff.department", { name: department.name })}
           </ToggleButton>
         </ToggleButtonGroup>
+        {props.actions}
       </Stack>
       <Alert severity="info" role="status">
         {t("schedule.staff.readOnly")}
@@ -97,6 +102,7 @@ export function StaffSchedule(props: {
           shifts={own.data}
           events={events.data}
           lookups={lookups}
+          shiftActions={props.shiftActions}
         />
       )}
       {view === "department" && schedule.data && period && shifts.data && events.data && (

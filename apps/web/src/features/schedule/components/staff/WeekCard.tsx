@@ -1,5 +1,6 @@
 import { Box, Chip, Paper, Stack, Typography } from "@mui/material";
 import type { ScheduleEvent, Shift } from "@rosterly/contract";
+import type { ReactNode } from "react";
 import { workingStatus } from "@rosterly/domain/schedule";
 import { useTranslation } from "react-i18next";
 import { ShiftSymbol } from "../../../../components/ShiftSymbol";
@@ -21,6 +22,8 @@ export function WeekCard(props: {
   highlights: UserHighlights | undefined;
   lookups: ScheduleLookups;
   departmentName: (id: number) => string;
+  /** What the page offers on each shift (the requests a nurse may send about it). */
+  shiftActions?: (shift: Shift) => ReactNode;
 }) {
   const { t } = useTranslation();
   const formatter = useFormatter();
@@ -120,6 +123,7 @@ export function WeekCard(props: {
                       {shift.comments}
                     </Typography>
                   )}
+                  {props.shiftActions?.(shift)}
                 </Stack>
               );
             })}
