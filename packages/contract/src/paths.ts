@@ -69,6 +69,8 @@ export const API = {
   /** Time off asked for by the caller; review happens on the event's own paths. */
   eventRequests: "/api/events/request/",
   eventRequestValidate: "/api/events/request/validate/",
+  /** One time-off request with its approvals and the validators' findings (K-015). */
+  eventRequest: (id: number) => `/api/events/${id}/request/`,
   eventAction: (
     id: number,
     action: "approve" | "reject" | "request_director_approval" | "take_over" | "withdraw",
