@@ -1,8 +1,9 @@
-import { WS_UPDATES_PATH } from "@rosterly/contract";
-import { useQueryClient } from "@tanstack/react-query";
+import { type UpdateMessage, WS_UPDATES_PATH } from "@rosterly/contract";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountsKeys } from "../../features/accounts/api/keys";
 import { openShiftKeys } from "../../features/open-shifts/api/keys";
+import { requestKeys } from "../../features/requests/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
 import { notificationKeys } from "../../features/notifications/api/keys";
 import { meQueryKey } from "../../features/session/api/get-me";
@@ -10,6 +11,23 @@ import { sessionEvents } from "../../lib/auth/session-events";
 import { openSessionChannel } from "../../lib/live/open-session-channel";
 import { useAppDependencies } from "../deps";
 import { liveUpdateEffect } from "./live-update-effect";
+
+function refreshRequests(queryClient: QueryClient, update: UpdateMessage): void {
+  void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: ["requests", "count"] });
+  const named =
+    update.content_type === "approval"
+      ? { contentType: update.associated_content_type, id: update.associated_object_id }
+      : update.content_type === "swap" || update.content_type === "shiftrequest"
+        ? { contentType: update.content_type, id: update.id ?? undefined }
+        : null;
+  if (named?.contentType !== undefined && named.id !== undefined)
+    void queryClient.invalidateQueries({
+      queryKey: requestKeys.one({ contentType: named.contentType, id: named.id }),
+    });
+  void queryClient.invalidateQueries({ queryKey: ["scheduling", "schedule-for"] });
+  void queryClient.invalidateQueries({ queryKey: ["scheduling", "schedule"] });
+}
 
 /** Keeps `/ws/updates/` open while signed in and turns its messages into cache invalidations. */
 export function useLiveUpdates(own: { userId: number; profileId: number }): void {
@@ -26,6 +44,13 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         // H-016: any open-shift change refreshes its lists, counts, badges and open details.
         if (update.content_type === "open shift")
           void queryClient.invalidateQueries({ queryKey: openShiftKeys.all });
+        // K-027: a review step changed: lists, the badge, the open panel naming it and the schedule's markers.
+        if (
+          update.content_type === "approval" ||
+          update.content_type === "swap" ||
+          update.content_type === "shiftrequest"
+        )
+          refreshRequests(queryClient, update);
         // A receipt's change (read elsewhere, say) refreshes the caller's notifications; new ones come on their own channel.
         if (update.content_type === "notification receipt") {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });

@@ -1,7 +1,11 @@
 import { Box, Chip, Stack, Typography } from "@mui/material";
-import type { ValidatorResult } from "@rosterly/domain/schedule";
+import type { validatorResults } from "@rosterly/contract";
+import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../lib/formatter-context";
+
+/** A result as the contract carries it (the domain's own results are assignable to it). */
+type ValidatorResult = z.output<typeof validatorResults>[number];
 
 const TITLES = {
   TimeConflictValidator: "schedule.errors.conflicts",

@@ -90,7 +90,10 @@ export function takeOverRequest(ref: RequestRef): Promise<ReviewResult> {
   return api.patch(actionPath(ref, "take_over"), {}, resultSchema);
 }
 
-export function requestDirectorApproval(change: { ref: RequestRef; comments?: string }): Promise<ReviewResult> {
+export function requestDirectorApproval(change: {
+  ref: RequestRef;
+  comments?: string;
+}): Promise<ReviewResult> {
   const body = toWire(directorApprovalBody, directorApprovalBody.parse({ comments: change.comments }));
   return api.patch(actionPath(change.ref, "request_director_approval"), body, resultSchema);
 }

@@ -9,7 +9,15 @@ import {
   type RequestType,
 } from "@rosterly/domain/requests";
 
-export const REQUEST_TABS = ["history", "giveaway", "reschedule", "split", "swap", "event", "pending"] as const;
+export const REQUEST_TABS = [
+  "history",
+  "giveaway",
+  "reschedule",
+  "split",
+  "swap",
+  "event",
+  "pending",
+] as const;
 export type RequestTab = (typeof REQUEST_TABS)[number];
 export const DEFAULT_TAB: RequestTab = "giveaway";
 
@@ -29,7 +37,12 @@ export interface RequestFilters {
   assignedToMe: boolean;
 }
 
-export const NO_FILTERS: RequestFilters = { departmentIds: [], requesterName: "", states: [], assignedToMe: false };
+export const NO_FILTERS: RequestFilters = {
+  departmentIds: [],
+  requesterName: "",
+  states: [],
+  assignedToMe: false,
+};
 
 export interface RequestListParams extends RequestFilters {
   tab: RequestTab;

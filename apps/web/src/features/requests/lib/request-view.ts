@@ -34,7 +34,6 @@ export const scheduleIdOf = (request: RequestDetail): number | null =>
 export type OutcomeCard =
   | { kind: "approved" | "rejected" | "withdrawn"; by: number | null; on: string; comments: string }
   | { kind: "expired"; on: string }
-  | { kind: "director" }
   | null;
 
 /** K-009: the outcome of a decided request, from its current review step; null while it awaits review. */

@@ -56,10 +56,10 @@ export function noteTargets(request: RequestDetail): NoteTarget[] {
         typeId: shift.typeId,
       });
       return [
-        target(`original:${sourceShift.id}`, "original", sourceShift, request.sourceUserId),
-        target(`new:${sourceShift.id}`, "new", sourceShift, request.targetUserId),
-        target(`original:${targetShift.id}`, "original", targetShift, request.targetUserId),
-        target(`new:${targetShift.id}`, "new", targetShift, request.sourceUserId),
+        target(`original_${sourceShift.id}`, "original", sourceShift, request.sourceUserId),
+        target(`new_${sourceShift.id}`, "new", sourceShift, request.targetUserId),
+        target(`original_${targetShift.id}`, "original", targetShift, request.targetUserId),
+        target(`new_${targetShift.id}`, "new", targetShift, request.sourceUserId),
       ];
     }
     case "shiftrequest": {
@@ -97,7 +97,7 @@ export function noteTargets(request: RequestDetail): NoteTarget[] {
           },
         ];
       return request.splits.map((part) => ({
-        key: `part:${part.id}`,
+        key: `part_${part.id}`,
         role: "part" as const,
         assigneeId: part.assigneeId,
         ...base,
@@ -112,7 +112,10 @@ const MAX_ID = 2_147_483_647;
 /** K-016: only whole row ids go to the server, once each. */
 export const flagIds = (flags: readonly unknown[]): number[] => [
   ...new Set(
-    flags.filter((flag): flag is number => typeof flag === "number" && Number.isInteger(flag) && flag > 0 && flag <= MAX_ID),
+    flags.filter(
+      (flag): flag is number =>
+        typeof flag === "number" && Number.isInteger(flag) && flag > 0 && flag <= MAX_ID,
+    ),
   ),
 ];
 
@@ -141,14 +144,18 @@ export function approveBody(
       const own = of("event");
       return {
         kind: "event",
-        body: { flags: flagsOf(own), comments: text(own?.comments ?? ""), internalComments: text(own?.internalComments ?? "") },
+        body: {
+          flags: flagsOf(own),
+          comments: text(own?.comments ?? ""),
+          internalComments: text(own?.internalComments ?? ""),
+        },
       };
     }
     case "swap": {
       const ids = [request.sourceShift.id, request.targetShift.id].map(String);
       const pick = (role: "original" | "new", field: "comments" | "internalComments") =>
-        byId(ids.map((id) => [id, text(of(`${role}:${id}`)?.[field] ?? "")]));
-      const flags = (role: "original" | "new") => byId(ids.map((id) => [id, flagsOf(of(`${role}:${id}`))]));
+        byId(ids.map((id) => [id, text(of(`${role}_${id}`)?.[field] ?? "")]));
+      const flags = (role: "original" | "new") => byId(ids.map((id) => [id, flagsOf(of(`${role}_${id}`))]));
       return {
         kind: "swap",
         body: {
@@ -179,7 +186,8 @@ export function approveBody(
         return {
           kind: "giveaway",
           body: {
-            newAssigneeId: request.newAssigneeId === null && newAssigneeId !== null ? newAssigneeId : undefined,
+            newAssigneeId:
+              request.newAssigneeId === null && newAssigneeId !== null ? newAssigneeId : undefined,
             originalShiftFlags: flagsOf(original),
             originalShiftComments: text(original?.comments ?? ""),
             originalShiftInternalComments: text(original?.internalComments ?? ""),
@@ -193,9 +201,9 @@ export function approveBody(
       return {
         kind: "split",
         body: {
-          flags: byId(ids.map((id) => [id, flagsOf(of(`part:${id}`))])),
-          splitComments: byId(ids.map((id) => [id, text(of(`part:${id}`)?.comments ?? "")])),
-          splitInternalComments: byId(ids.map((id) => [id, text(of(`part:${id}`)?.internalComments ?? "")])),
+          flags: byId(ids.map((id) => [id, flagsOf(of(`part_${id}`))])),
+          splitComments: byId(ids.map((id) => [id, text(of(`part_${id}`)?.comments ?? "")])),
+          splitInternalComments: byId(ids.map((id) => [id, text(of(`part_${id}`)?.internalComments ?? "")])),
         },
       };
     }
