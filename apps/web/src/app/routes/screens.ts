@@ -40,6 +40,7 @@ import {
 } from "../../features/accounts/components/PendingBadges";
 import { UnreadBadge } from "../../features/notifications/components/UnreadBadge";
 import { OpenShiftRailBadge } from "../../features/open-shifts/components/OpenShiftBadges";
+import { RequestsRailBadge } from "../../features/requests/components/RequestsBadge";
 import { lazyScreen } from "../../lib/lazy";
 import type * as AccountsScreens from "../accounts/screens";
 import type * as ConfigurationScreens from "../admin/configuration-screens";
@@ -116,6 +117,17 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     placement: "rail",
     Badge: OpenShiftRailBadge,
     Screen: lazyScreen(() => import("../open-shifts/OpenShiftsPage")),
+  },
+  {
+    id: "requests",
+    path: "/requests",
+    labelKey: "nav.requests",
+    icon: AssignmentOutlined,
+    subject: "request",
+    roles: ["ops_management", "dept_management"],
+    placement: "rail",
+    Badge: RequestsRailBadge,
+    Screen: lazyScreen(() => import("../requests/RequestsPage")),
   },
   {
     id: "offers",

@@ -1,8 +1,9 @@
-import { WS_UPDATES_PATH } from "@rosterly/contract";
-import { useQueryClient } from "@tanstack/react-query";
+import { type UpdateMessage, WS_UPDATES_PATH } from "@rosterly/contract";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountsKeys } from "../../features/accounts/api/keys";
 import { openShiftKeys } from "../../features/open-shifts/api/keys";
+import { requestKeys } from "../../features/requests/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
 import { notificationKeys } from "../../features/notifications/api/keys";
 import { myRequestKeys } from "../../features/request-forms/api/keys";
@@ -11,6 +12,23 @@ import { sessionEvents } from "../../lib/auth/session-events";
 import { openSessionChannel } from "../../lib/live/open-session-channel";
 import { useAppDependencies } from "../deps";
 import { liveUpdateEffect } from "./live-update-effect";
+
+function refreshRequests(queryClient: QueryClient, update: UpdateMessage): void {
+  void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: ["requests", "count"] });
+  const named =
+    update.content_type === "approval"
+      ? { contentType: update.associated_content_type, id: update.associated_object_id }
+      : update.content_type === "swap" || update.content_type === "shiftrequest"
+        ? { contentType: update.content_type, id: update.id ?? undefined }
+        : null;
+  if (named?.contentType !== undefined && named.id !== undefined)
+    void queryClient.invalidateQueries({
+      queryKey: requestKeys.one({ contentType: named.contentType, id: named.id }),
+    });
+  void queryClient.invalidateQueries({ queryKey: ["scheduling", "schedule-for"] });
+  void queryClient.invalidateQueries({ queryKey: ["scheduling", "schedule"] });
+}
 
 /** Keeps `/ws/updates/` open while signed in and turns its messages into cache invalidations. */
 export function useLiveUpdates(own: { userId: number; profileId: number }): void {
@@ -27,14 +45,17 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         // H-016: any open-shift change refreshes its lists, counts, badges and open details.
         if (update.content_type === "open shift")
           void queryClient.invalidateQueries({ queryKey: openShiftKeys.all });
-        // K-027: a request's review step changed (sent, decided, withdrawn, taken over): the
-        // caller's own requests and any open details refresh.
+        // K-027: a review step changed: lists, the badge, the open panel naming it, the schedule's
+        // markers and the caller's own requests.
         if (
           update.content_type === "approval" ||
           update.content_type === "swap" ||
           update.content_type === "shiftrequest"
         )
+        {
+          refreshRequests(queryClient, update);
           void queryClient.invalidateQueries({ queryKey: myRequestKeys.all });
+        }
         // A receipt's change (read elsewhere, say) refreshes the caller's notifications; new ones come on their own channel.
         if (update.content_type === "notification receipt") {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
