@@ -31,6 +31,7 @@ import { eventRoutes } from "./routes/events";
 import { scheduleRoutes } from "./routes/schedules";
 import { notificationRoutes } from "./routes/notifications";
 import { openShiftRoutes } from "./routes/open-shifts";
+import { dailyScheduleRoutes } from "./routes/daily-schedules";
 import { shiftRoutes } from "./routes/shifts";
 import { webRoutes } from "./routes/web";
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   scheduleRoutes(app, deps);
   shiftRoutes(app, deps);
   openShiftRoutes(app, deps);
+  dailyScheduleRoutes(app, deps);
   notificationRoutes(app, deps);
   eventRoutes(app, deps);
   const hub = new UpdatesHub(() => deps.clock().getTime());

@@ -17,6 +17,7 @@ export const UPDATE_CONTENT_TYPES = [
   "shift",
   "event",
   "schedule",
+  "daily schedule",
   "notification receipt",
 ] as const;
 export type UpdateContentType = (typeof UPDATE_CONTENT_TYPES)[number];

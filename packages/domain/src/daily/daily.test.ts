@@ -7,6 +7,7 @@ import {
   dailyWindow,
   emptyBreakdown,
   type MatrixRow,
+  matrixFor,
   meanAcuity,
   patientsPerStaff,
   staffAt,
@@ -157,5 +158,23 @@ describe("the loaded window", () => {
     ["2026-01-01", "2025-12-21", "2026-01-10"],
   ])("%s loads %s to %s", (date, from, to) => {
     expect(dailyWindow(date)).toEqual({ from, to });
+  });
+});
+
+describe("reading a department's matrix", () => {
+  it("finds a shift type's rows and skips malformed ones", () => {
+    const settings = {
+      staffingMatrix: {
+        "7": [
+          { census: 10, acuity: { 1: 2, 2: 2, 3: 3, 4: 4, 5: 5 } },
+          { census: "x", acuity: {} },
+          { census: 12, acuity: { 1: 2, 2: 2, 3: -1, 4: 4, 5: 5 } },
+        ],
+      },
+    };
+    expect(matrixFor(settings, 7)).toEqual([{ census: 10, acuity: { 1: 2, 2: 2, 3: 3, 4: 4, 5: 5 } }]);
+    expect(matrixFor(settings, 8)).toBeUndefined();
+    expect(matrixFor({}, 7)).toBeUndefined();
+    expect(matrixFor(null, 7)).toBeUndefined();
   });
 });

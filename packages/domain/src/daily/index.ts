@@ -22,6 +22,7 @@ export { censusRowForShift, type TimedCensus } from "./census-for-shift.ts";
 export {
   type GapState,
   type MatrixRow,
+  matrixFor,
   patientsPerStaff,
   type StaffingGap,
   staffAt,

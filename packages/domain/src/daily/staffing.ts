@@ -81,3 +81,26 @@ export function staffingGap(suggested: number | null, extraStaff: number, onDuty
     shortBy,
   };
 }
+
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+/** The matrix rows of one shift type in a department's settings (`staffingMatrix`); undefined when none. */
+export function matrixFor(settings: unknown, shiftTypeId: number): MatrixRow[] | undefined {
+  if (typeof settings !== "object" || settings === null) return undefined;
+  const matrix = (settings as { staffingMatrix?: unknown }).staffingMatrix;
+  if (typeof matrix !== "object" || matrix === null) return undefined;
+  const rows = (matrix as Record<string, unknown>)[String(shiftTypeId)];
+  if (!Array.isArray(rows)) return undefined;
+  const valid: MatrixRow[] = [];
+  for (const row of rows) {
+    if (typeof row !== "object" || row === null) continue;
+    const { census, acuity } = row as { census?: unknown; acuity?: unknown };
+    if (!isCount(census) || typeof acuity !== "object" || acuity === null) continue;
+    const levels = acuity as Record<string, unknown>;
+    const values = [levels["1"], levels["2"], levels["3"], levels["4"], levels["5"]];
+    if (!values.every(isCount)) continue;
+    const [a1, a2, a3, a4, a5] = values as number[];
+    valid.push({ census, acuity: { 1: a1 as number, 2: a2 as number, 3: a3 as number, 4: a4 as number, 5: a5 as number } });
+  }
+  return valid.length > 0 ? valid : undefined;
+}

@@ -81,6 +81,7 @@ export const VALIDATION_KEYS = [
   "validation.email_in_use",
   "validation.shift_type_not_offered",
   "validation.shift_type_not_offered_job_types",
+  "validation.daily_schedule_exists",
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
