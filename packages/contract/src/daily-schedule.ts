@@ -78,8 +78,8 @@ export const censusRow = z
   .meta({ id: "CensusRow" });
 export type CensusRow = z.infer<typeof censusRow>;
 
+const censusName = text(CENSUS_LIMITS.name).min(1, "This field is required.");
 const censusFields = {
-  name: text(CENSUS_LIMITS.name).min(1, "This field is required."),
   description: text(CENSUS_LIMITS.description),
   time: wireTime.nullable(),
   dayOffset: z.number().int().min(-CENSUS_LIMITS.dayOffset).max(CENSUS_LIMITS.dayOffset),
@@ -97,16 +97,14 @@ const censusFields = {
 
 /** `POST /census/`: new rows, each naming its daily schedule. */
 export const censusRowCreate = z
-  .object({ dailyScheduleId: rowId, ...censusFields })
-  .partial()
-  .required({ dailyScheduleId: true, name: true })
+  .object({ dailyScheduleId: rowId, name: censusName })
+  .extend(z.object(censusFields).partial().shape)
   .strict();
 export const censusCreateBody = z.array(censusRowCreate).min(1).max(CENSUS_LIMITS.rows);
 /** `PATCH /census/bulk_update/`: changes to existing rows, by id. */
 export const censusRowPatch = z
-  .object({ id: rowId, ...censusFields })
-  .partial()
-  .required({ id: true })
+  .object({ id: rowId, name: censusName.optional() })
+  .extend(z.object(censusFields).partial().shape)
   .strict();
 export const censusBulkPatchBody = z.array(censusRowPatch).min(1).max(CENSUS_LIMITS.rows);
 export type CensusRowCreate = z.infer<typeof censusRowCreate>;

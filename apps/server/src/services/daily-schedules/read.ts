@@ -20,6 +20,7 @@ import {
   censusOf,
   type DailyScheduleRow,
   findDailySchedule,
+  findDepartmentForDaily,
   listDailySchedules,
 } from "../../repositories/daily-schedules";
 import type { SessionContext } from "../session/context";
@@ -62,6 +63,8 @@ export async function listDailySchedulesFor(
   assertCanViewDailySchedules(session);
   const departmentId = query.dept_id as number;
   assertDailyDepartmentVisible(session, departmentId);
+  if (!(await findDepartmentForDaily(db, session.orgId, departmentId)))
+    throw Errors.notFound("errors.not_found.department");
   const { from, to } = dailyWindow(query.for_date as string);
   const rows = await listDailySchedules(db, {
     orgId: session.orgId,
