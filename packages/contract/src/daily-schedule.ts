@@ -10,11 +10,7 @@ export type DailyScheduleState = (typeof DAILY_SCHEDULE_STATES)[number];
 
 const text = (max: number) =>
   z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
-const patients = z
-  .number()
-  .int("A whole number is required.")
-  .min(0)
-  .max(CENSUS_LIMITS.patients);
+const patients = z.number().int("A whole number is required.").min(0).max(CENSUS_LIMITS.patients);
 const level = z.object({ value: patients }).strict();
 
 /** Patients of one specialty per acuity level (I-005). */

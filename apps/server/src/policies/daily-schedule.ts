@@ -7,7 +7,8 @@ import type { SessionContext } from "../services/session/context";
 
 /** Reading daily schedules needs the daily schedule screen (default or view-only). */
 export function assertCanViewDailySchedules(session: SessionContext): void {
-  if (!can(session.perms, "view", "dailySchedule")) throw Errors.forbidden("errors.forbidden.view_daily_schedules");
+  if (!can(session.perms, "view", "dailySchedule"))
+    throw Errors.forbidden("errors.forbidden.view_daily_schedules");
 }
 
 /** Whether the caller changes daily schedules: the screen at `default`, and not a staff account. */

@@ -17,7 +17,10 @@ export interface DailyScheduleWindow {
   sharedOnly: boolean;
 }
 
-export async function listDailySchedules(db: Executor, window: DailyScheduleWindow): Promise<DailyScheduleRow[]> {
+export async function listDailySchedules(
+  db: Executor,
+  window: DailyScheduleWindow,
+): Promise<DailyScheduleRow[]> {
   return db
     .select()
     .from(dailySchedules)
@@ -56,7 +59,9 @@ export async function insertDailySchedule(
   const [row] = await db
     .insert(dailySchedules)
     .values(values)
-    .onConflictDoNothing({ target: [dailySchedules.departmentId, dailySchedules.typeId, dailySchedules.date] })
+    .onConflictDoNothing({
+      target: [dailySchedules.departmentId, dailySchedules.typeId, dailySchedules.date],
+    })
     .returning();
   return row;
 }
@@ -71,7 +76,10 @@ export async function updateDailySchedule(
   return row;
 }
 
-export async function censusOf(db: Executor, dailyScheduleIds: readonly number[]): Promise<CensusRowRecord[]> {
+export async function censusOf(
+  db: Executor,
+  dailyScheduleIds: readonly number[],
+): Promise<CensusRowRecord[]> {
   if (dailyScheduleIds.length === 0) return [];
   return db
     .select()

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type AcuityCounts,
   censusFigures,
+  countsAgainstMatrix,
   censusRowForShift,
   censusTotal,
   dailyWindow,
@@ -176,5 +177,17 @@ describe("reading a department's matrix", () => {
     expect(matrixFor(settings, 8)).toBeUndefined();
     expect(matrixFor({}, 7)).toBeUndefined();
     expect(matrixFor(null, 7)).toBeUndefined();
+  });
+});
+
+describe("who counts against the matrix", () => {
+  it.each([
+    [{ isChargeNurse: true }, true],
+    [{ canBeChargeNurse: true, isChargeNurse: false }, true],
+    [{ isChargeNurse: false, canBeChargeNurse: false }, false],
+    [{}, false],
+    [null, false],
+  ])("job type settings %o: %s", (settings, counts) => {
+    expect(countsAgainstMatrix(settings)).toBe(counts);
   });
 });

@@ -21,6 +21,7 @@ export {
 export { censusRowForShift, type TimedCensus } from "./census-for-shift.ts";
 export {
   type GapState,
+  countsAgainstMatrix,
   type MatrixRow,
   matrixFor,
   patientsPerStaff,

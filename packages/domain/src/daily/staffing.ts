@@ -82,7 +82,8 @@ export function staffingGap(suggested: number | null, extraStaff: number, onDuty
   };
 }
 
-const isCount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0;
+const isCount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0;
 
 /** The matrix rows of one shift type in a department's settings (`staffingMatrix`); undefined when none. */
 export function matrixFor(settings: unknown, shiftTypeId: number): MatrixRow[] | undefined {
@@ -100,7 +101,20 @@ export function matrixFor(settings: unknown, shiftTypeId: number): MatrixRow[] |
     const values = [levels["1"], levels["2"], levels["3"], levels["4"], levels["5"]];
     if (!values.every(isCount)) continue;
     const [a1, a2, a3, a4, a5] = values as number[];
-    valid.push({ census, acuity: { 1: a1 as number, 2: a2 as number, 3: a3 as number, 4: a4 as number, 5: a5 as number } });
+    valid.push({
+      census,
+      acuity: { 1: a1 as number, 2: a2 as number, 3: a3 as number, 4: a4 as number, 5: a5 as number },
+    });
   }
   return valid.length > 0 ? valid : undefined;
+}
+
+/**
+ * Whether a job type's people count against the matrix: nurses who take a patient assignment,
+ * i.e. charge nurses and those who can act as charge (RN, CHG); assistants and clerks do not.
+ */
+export function countsAgainstMatrix(jobTypeSettings: unknown): boolean {
+  if (typeof jobTypeSettings !== "object" || jobTypeSettings === null) return false;
+  const settings = jobTypeSettings as { isChargeNurse?: unknown; canBeChargeNurse?: unknown };
+  return settings.isChargeNurse === true || settings.canBeChargeNurse === true;
 }

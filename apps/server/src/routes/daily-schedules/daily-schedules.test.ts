@@ -30,14 +30,16 @@ beforeAll(async () => {
     .update(departments)
     .set({ settings: { staffingMatrix: { [h.ref.shifts.d12]: MATRIX } } })
     .where(eq(departments.id, dept));
-  const [type] = await t.deps.db.select().from(dailyScheduleTypes).where(eq(dailyScheduleTypes.orgId, h.orgId));
+  const [type] = await t.deps.db
+    .select()
+    .from(dailyScheduleTypes)
+    .where(eq(dailyScheduleTypes.orgId, h.orgId));
   typeId = type?.id ?? 0;
   for (const group of ["operator", "supervisor", "director", "scheduler", "admin", "nurse"] as const)
     as[group] = caller(t, await buildUser(t.deps.db, h, { group }));
   as.otherNurse = caller(t, await buildUser(t.deps.db, h, { group: "nurse", departmentIndex: 1 }));
   as.stranger = caller(t, await buildUser(t.deps.db, other, { group: "operator" }));
 });
-
 
 /** A fresh date for each test, so that every test starts its own day. */
 function nextDate(): string {
@@ -107,7 +109,11 @@ describe("POST /api/daily-schedules/", () => {
   });
 
   it("refuses bad input by field, and types or departments of another hospital", async () => {
-    const bad = await op()("POST", "/api/daily-schedules/", { department_id: dept, type_id: "x", date: "soon" });
+    const bad = await op()("POST", "/api/daily-schedules/", {
+      department_id: dept,
+      type_id: "x",
+      date: "soon",
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["date", "type_id"]);
     const [foreignType] = await t.deps.db
@@ -115,7 +121,11 @@ describe("POST /api/daily-schedules/", () => {
       .from(dailyScheduleTypes)
       .where(eq(dailyScheduleTypes.orgId, other.orgId));
     const date = nextDate();
-    const foreign = await op()("POST", "/api/daily-schedules/", { department_id: dept, type_id: foreignType?.id, date });
+    const foreign = await op()("POST", "/api/daily-schedules/", {
+      department_id: dept,
+      type_id: foreignType?.id,
+      date,
+    });
     expect(foreign.status).toBe(404);
     const away = await op()("POST", "/api/daily-schedules/", {
       department_id: other.departments[0]?.id,
@@ -148,7 +158,14 @@ describe("census", () => {
     // 20 patients at acuity 3 read the 20-patient row exactly: 5 staff.
     expect(body[0]).toMatchObject({ total: 20, acuity3: 20, acuity_staff: 5, extra_staff: 1 });
     // The night census speaks for no shift type with a matrix (only the day shift has one).
-    expect(body[1]).toMatchObject({ total: 10, acuity1: 2, acuity2: 3, acuity3: 4, acuity4: 1, acuity_staff: null });
+    expect(body[1]).toMatchObject({
+      total: 10,
+      acuity1: 2,
+      acuity2: 3,
+      acuity3: 4,
+      acuity4: 1,
+      acuity_staff: null,
+    });
     expect(body[1].census_by_specialty.map((s: { subtotal: number }) => s.subtotal)).toEqual([5, 5]);
     const read = await op()("GET", `/api/census/?daily_schedule_id=${created.id}`);
     expect(read.body.map((row: { total: number }) => row.total)).toEqual([20, 10]);
@@ -167,12 +184,18 @@ describe("census", () => {
     ]);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(["1.acuity1"]);
-    const badTime = await op()("PATCH", "/api/census/bulk_update/", [{ id: added.body[0].id, time: "25:00" }]);
+    const badTime = await op()("PATCH", "/api/census/bulk_update/", [
+      { id: added.body[0].id, time: "25:00" },
+    ]);
     expect(badTime.status).toBe(400);
     const unknown = await op()("PATCH", "/api/census/bulk_update/", [{ id: 2_000_000_000, notes: "x" }]);
     expect(unknown.status).toBe(400);
     const rows = await t.deps.db.select().from(censusRows).where(eq(censusRows.dailyScheduleId, created.id));
-    expect(rows.map((row) => row.name).sort()).toEqual(["Day shift census", "Night shift census", "Observation"]);
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      "Day shift census",
+      "Night shift census",
+      "Observation",
+    ]);
     expect(rows.find((row) => row.name === "Observation")?.time).toBe("11:00:00");
   });
 
@@ -191,9 +214,14 @@ describe("who may do what", () => {
     expect(patched.status).toBe(200);
     expect(patched.body.memos).toBe("Two sitters needed");
     for (const group of ["director", "scheduler", "admin"]) {
-      const list = await (as[group] as Caller)("GET", `/api/daily-schedules/?dept_id=${dept}&for_date=${created.date}`);
+      const list = await (as[group] as Caller)(
+        "GET",
+        `/api/daily-schedules/?dept_id=${dept}&for_date=${created.date}`,
+      );
       expect(list.status, group).toBe(403);
-      const write = await (as[group] as Caller)("PATCH", `/api/daily-schedules/${created.id}/`, { memos: "x" });
+      const write = await (as[group] as Caller)("PATCH", `/api/daily-schedules/${created.id}/`, {
+        memos: "x",
+      });
       expect(write.status, group).toBe(403);
     }
   });
@@ -209,7 +237,10 @@ describe("who may do what", () => {
     expect(shared.status).toBe(200);
     expect(shared.body.shared_on).not.toBeNull();
     const seen = (await nurse("GET", list)).body.find((row: { id: number }) => row.id === created.id);
-    expect(seen).toMatchObject({ read_only: true, census: [{ name: "Day shift census" }, { name: "Night shift census" }] });
+    expect(seen).toMatchObject({
+      read_only: true,
+      census: [{ name: "Day shift census" }, { name: "Night shift census" }],
+    });
     expect((await nurse("GET", `/api/census/?daily_schedule_id=${created.id}`)).status).toBe(200);
     expect((await nurse("PATCH", `/api/daily-schedules/${created.id}/`, { memos: "x" })).status).toBe(403);
     expect((await nurse("POST", `/api/daily-schedules/${created.id}/share/`)).status).toBe(403);
@@ -229,8 +260,13 @@ describe("who may do what", () => {
     expect((await stranger("PATCH", `/api/daily-schedules/${created.id}/`, { memos: "x" })).status).toBe(404);
     expect((await stranger("POST", `/api/daily-schedules/${created.id}/finalize/`)).status).toBe(404);
     expect((await stranger("GET", `/api/census/?daily_schedule_id=${created.id}`)).status).toBe(404);
-    expect((await stranger("PATCH", "/api/census/bulk_update/", [{ id: created.census[0].id, notes: "x" }])).status).toBe(400);
-    expect((await stranger("GET", `/api/daily-schedules/?dept_id=${dept}&for_date=${created.date}`)).status).toBe(404);
+    expect(
+      (await stranger("PATCH", "/api/census/bulk_update/", [{ id: created.census[0].id, notes: "x" }]))
+        .status,
+    ).toBe(400);
+    expect(
+      (await stranger("GET", `/api/daily-schedules/?dept_id=${dept}&for_date=${created.date}`)).status,
+    ).toBe(404);
   });
 });
 

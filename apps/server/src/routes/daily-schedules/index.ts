@@ -63,7 +63,14 @@ export function dailyScheduleRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     "/api/daily-schedules/:id/",
-    { schema: { tags, summary: "One daily schedule with its census", params: idParams, response: { 200: one, ...failures } } },
+    {
+      schema: {
+        tags,
+        summary: "One daily schedule with its census",
+        params: idParams,
+        response: { 200: one, ...failures },
+      },
+    },
     async (request) => getDailySchedule(deps.db, sessionOf(request), request.params.id),
   );
 

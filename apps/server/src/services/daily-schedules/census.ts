@@ -49,7 +49,10 @@ function specialtiesOf(stored: readonly StoredSpecialtyCensus[]): SpecialtyCensu
 
 /** The stored values of a row: its fields merged over what it had, with the census figures computed. */
 function rowValues(
-  base: Pick<CensusRowRecord, "acuity1" | "acuity2" | "acuity3" | "acuity4" | "acuity5" | "censusBySpecialty">,
+  base: Pick<
+    CensusRowRecord,
+    "acuity1" | "acuity2" | "acuity3" | "acuity4" | "acuity5" | "censusBySpecialty"
+  >,
   fields: CensusFields,
   errors: FieldErrors,
   index: number,
@@ -88,7 +91,10 @@ function rowValues(
       showAcuitySubtotal: s.showAcuitySubtotal,
       subtotal: s.subtotal,
       acuityBreakdown: Object.fromEntries(
-        LEVELS.map((level) => [level, { value: s.acuityBreakdown[Number(level) as 1 | 2 | 3 | 4 | 5].value }]),
+        LEVELS.map((level) => [
+          level,
+          { value: s.acuityBreakdown[Number(level) as 1 | 2 | 3 | 4 | 5].value },
+        ]),
       ) as StoredSpecialtyCensus["acuityBreakdown"],
     })),
   };
@@ -123,7 +129,10 @@ async function settle(
     const staff = type && department ? await acuityStaffOf(tx, type, department.settings, rows) : new Map();
     for (const row of rows) {
       const acuityStaff = staff.get(row.id) ?? null;
-      settled.set(row.id, acuityStaff === row.acuityStaff ? row : await updateCensusRow(tx, row.id, { acuityStaff }));
+      settled.set(
+        row.id,
+        acuityStaff === row.acuityStaff ? row : await updateCensusRow(tx, row.id, { acuityStaff }),
+      );
     }
     await publishDailySchedule(tx, schedule, "updated");
   }
@@ -146,7 +155,10 @@ export async function createCensusRows(
     const existing = await censusOf(tx, [...schedules.keys()]);
     const nextPosition = new Map<number, number>();
     for (const row of existing)
-      nextPosition.set(row.dailyScheduleId, Math.max(nextPosition.get(row.dailyScheduleId) ?? 0, row.position + 1));
+      nextPosition.set(
+        row.dailyScheduleId,
+        Math.max(nextPosition.get(row.dailyScheduleId) ?? 0, row.position + 1),
+      );
     const errors = new FieldErrors();
     const now = deps.clock();
     const values: NewCensusRow[] = input.map((row, index) => {
@@ -185,7 +197,8 @@ export async function bulkUpdateCensus(
 ): Promise<WireCensusRow[]> {
   assertCanEditDailySchedules(session);
   const ids = input.map((row) => row.id);
-  if (new Set(ids).size !== ids.length) throw fieldErrorWith("id", "validation.repeated_row", { kind: "census row" });
+  if (new Set(ids).size !== ids.length)
+    throw fieldErrorWith("id", "validation.repeated_row", { kind: "census row" });
   return deps.db.transaction(async (tx) => {
     const found = await censusRowsByIds(tx, session.orgId, ids);
     const byId = new Map(found.map((row) => [row.id, row]));
@@ -206,9 +219,12 @@ export async function bulkUpdateCensus(
     });
     errors.throwIfAny();
     for (const change of changes)
-      await updateCensusRow(tx, change.id, { ...change.values, modifiedBy: session.user.id, modifiedOn: now });
+      await updateCensusRow(tx, change.id, {
+        ...change.values,
+        modifiedBy: session.user.id,
+        modifiedOn: now,
+      });
     const settled = await settle(tx, session, schedules);
     return ids.map((id) => presentCensusRow(settled.get(id) as CensusRowRecord));
   });
 }
-

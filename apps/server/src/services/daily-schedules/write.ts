@@ -29,7 +29,9 @@ function predefinedRows(settings: Record<string, unknown>): string[] {
   const census = settings.census;
   if (typeof census !== "object" || census === null) return [];
   const predefined = (census as { predefined?: unknown }).predefined;
-  return Array.isArray(predefined) ? predefined.filter((label): label is string => typeof label === "string") : [];
+  return Array.isArray(predefined)
+    ? predefined.filter((label): label is string => typeof label === "string")
+    : [];
 }
 
 /** POST /daily-schedules/: the day's schedule of a type, starting with the type's predefined census rows. */
@@ -96,7 +98,11 @@ async function changeDailySchedule(
     const values = change(row, now);
     let updated = row;
     if (values !== null) {
-      updated = await updateDailySchedule(tx, row.id, { ...values, modifiedBy: session.user.id, modifiedOn: now });
+      updated = await updateDailySchedule(tx, row.id, {
+        ...values,
+        modifiedBy: session.user.id,
+        modifiedOn: now,
+      });
       await publishDailySchedule(tx, updated, action);
     }
     const [presented] = await presentWithCensus(tx, session, [updated]);
@@ -117,7 +123,11 @@ export function updateDailyScheduleDetails(
 }
 
 /** POST /daily-schedules/{id}/share/: the unit's staff see it from now on (sharing again renews the time). */
-export function shareDailySchedule(deps: Deps, session: SessionContext, id: number): Promise<WireDailySchedule> {
+export function shareDailySchedule(
+  deps: Deps,
+  session: SessionContext,
+  id: number,
+): Promise<WireDailySchedule> {
   return changeDailySchedule(deps, session, id, "shared", (_row, now) => ({
     sharedById: session.user.id,
     sharedOn: now,
@@ -125,7 +135,11 @@ export function shareDailySchedule(deps: Deps, session: SessionContext, id: numb
 }
 
 /** POST /daily-schedules/{id}/finalize/: draft to finalized, for good (I-004); a finalized day is shared. */
-export function finalizeDailySchedule(deps: Deps, session: SessionContext, id: number): Promise<WireDailySchedule> {
+export function finalizeDailySchedule(
+  deps: Deps,
+  session: SessionContext,
+  id: number,
+): Promise<WireDailySchedule> {
   return changeDailySchedule(deps, session, id, "finalized", (row, now) => ({
     state: "finalized",
     finalizedById: session.user.id,
