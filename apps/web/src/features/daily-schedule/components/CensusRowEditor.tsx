@@ -93,6 +93,7 @@ export function CensusRowEditor(props: { row: CensusRow; readOnly: boolean; sugg
             name="time"
             type="time"
             size="small"
+            fullWidth={false}
             label={t("daily.census.time")}
             disabled={readOnly}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -102,6 +103,7 @@ export function CensusRowEditor(props: { row: CensusRow; readOnly: boolean; sugg
             control={control}
             name="extraStaff"
             size="small"
+            fullWidth={false}
             label={t("daily.census.extraStaff")}
             disabled={readOnly}
             slotProps={{ htmlInput: { inputMode: "numeric" } }}

@@ -34,6 +34,7 @@ import {
 } from "../api/daily-api";
 import { dayStaffing, type ShiftLine } from "../lib/day-staffing";
 import { CensusRowEditor } from "./CensusRowEditor";
+import { CensusRowView } from "./CensusRowView";
 import { MemosEditor } from "./MemosEditor";
 import { ShiftLineCard } from "./ShiftLineCard";
 
@@ -169,17 +170,14 @@ export function DailySchedule(props: DailyScheduleProps) {
         {t("daily.census.title")}
       </Typography>
       {schedule?.census.map((row) => {
-        return (
-          <CensusRowEditor
-            key={row.id}
-            row={row}
-            readOnly={readOnly}
-            suggestion={
-              row.acuityStaff === null
-                ? null
-                : t("daily.census.suggests", { staff: formatter.number(row.acuityStaff) })
-            }
-          />
+        const suggestion =
+          row.acuityStaff === null
+            ? null
+            : t("daily.census.suggests", { staff: formatter.number(row.acuityStaff) });
+        return readOnly ? (
+          <CensusRowView key={row.id} row={row} suggestion={suggestion} />
+        ) : (
+          <CensusRowEditor key={row.id} row={row} readOnly={false} suggestion={suggestion} />
         );
       })}
       {schedule && <AddCensusRow scheduleId={schedule.id} readOnly={readOnly} />}
@@ -234,6 +232,7 @@ export function DailySchedule(props: DailyScheduleProps) {
             <TextField
               type="date"
               size="small"
+              fullWidth={false}
               label={t("daily.date")}
               value={date}
               onChange={(event) => event.target.value && props.onDateChange(event.target.value)}
@@ -251,6 +250,7 @@ export function DailySchedule(props: DailyScheduleProps) {
           <TextField
             select
             size="small"
+            fullWidth={false}
             label={t("daily.department")}
             value={departmentId}
             onChange={(event) => props.onDepartmentChange(Number(event.target.value))}
@@ -265,6 +265,7 @@ export function DailySchedule(props: DailyScheduleProps) {
           <TextField
             select
             size="small"
+            fullWidth={false}
             label={t("daily.type")}
             value={type?.id ?? ""}
             onChange={(event) => props.onTypeChange(Number(event.target.value))}

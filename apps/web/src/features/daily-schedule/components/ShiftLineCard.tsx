@@ -37,7 +37,7 @@ function Person({ person }: { person: PersonOnDay }) {
       }}
     >
       <Typography variant="body2" sx={{ textDecoration: struck ? "line-through" : "none", minWidth: 140 }}>
-        {person.name}
+        {person.name ?? t("daily.people.colleague")}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {person.jobTypeName} · {toDisplayTime(person.startTime)}–{toDisplayTime(person.endTime)}
@@ -47,9 +47,13 @@ function Person({ person }: { person: PersonOnDay }) {
           size="small"
           variant="outlined"
           color="secondary"
-          label={t(person.float.direction === "in" ? "daily.people.floatIn" : "daily.people.floatOut", {
-            department: person.float.departmentName,
-          })}
+          label={
+            person.float.departmentName === ""
+              ? t("daily.people.floatInUnknown")
+              : t(person.float.direction === "in" ? "daily.people.floatIn" : "daily.people.floatOut", {
+                  department: person.float.departmentName,
+                })
+          }
         />
       )}
       {person.status !== "on_duty" && (

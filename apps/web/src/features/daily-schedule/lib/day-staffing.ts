@@ -17,7 +17,8 @@ import { indexFlags, type WorkingStatus, workingStatus } from "@rosterly/domain/
 export interface PersonOnDay {
   shiftId: number;
   userId: number;
-  name: string;
+  /** Null for a person from another unit whom the viewer's list does not name. */
+  name: string | null;
   jobTypeName: string;
   status: WorkingStatus;
   /** Working in this department from another one, or this department's person working elsewhere. */
@@ -43,7 +44,7 @@ export interface ShiftLine {
 }
 
 const byName = (a: PersonOnDay, b: PersonOnDay) =>
-  a.startTime.localeCompare(b.startTime) || a.name.localeCompare(b.name);
+  a.startTime.localeCompare(b.startTime) || (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff");
 
 export function dayStaffing(args: {
   hospital: Hospital;
@@ -67,17 +68,18 @@ export function dayStaffing(args: {
       const home = employee?.departmentId ?? null;
       const job = employee?.jobTypeId ? jobTypes.get(employee.jobTypeId) : undefined;
       const status = workingStatus({ ...item, available: item.flexOn }, flags);
+      // Someone the viewer's list does not hold (staff see their own unit) came from another unit.
       const float =
         item.departmentId !== departmentId
           ? { direction: "out" as const, departmentName: departmentName(item.departmentId) }
-          : home !== null && home !== departmentId
+          : employee === undefined || (home !== null && home !== departmentId)
             ? { direction: "in" as const, departmentName: departmentName(home) }
             : null;
       return {
         typeId: item.typeId,
         shiftId: item.id,
         userId: item.assigneeId,
-        name: employee?.fullName ?? `#${item.assigneeId}`,
+        name: employee?.fullName ?? null,
         jobTypeName: job?.name ?? "",
         status,
         float,
