@@ -100,10 +100,10 @@ export function matrixFor(settings: unknown, shiftTypeId: number): MatrixRow[] |
     const levels = acuity as Record<string, unknown>;
     const values = [levels["1"], levels["2"], levels["3"], levels["4"], levels["5"]];
     if (!values.every(isCount)) continue;
-    const [a1, a2, a3, a4, a5] = values as number[];
+    const [a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0] = values;
     valid.push({
       census,
-      acuity: { 1: a1 as number, 2: a2 as number, 3: a3 as number, 4: a4 as number, 5: a5 as number },
+      acuity: { 1: a1, 2: a2, 3: a3, 4: a4, 5: a5 },
     });
   }
   return valid.length > 0 ? valid : undefined;

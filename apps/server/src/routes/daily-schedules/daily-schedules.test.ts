@@ -54,7 +54,11 @@ async function started(date = nextDate(), departmentId = dept) {
     date,
   });
   expect(response.status).toBe(201);
-  return response.body;
+  return response.body as {
+    id: number;
+    date: string;
+    census: { id: number; name: string; time: string }[];
+  } & Record<string, unknown>;
 }
 
 const op = () => as.operator as Caller;

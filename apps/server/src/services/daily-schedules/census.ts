@@ -126,7 +126,10 @@ async function settle(
     const rows = await censusOf(tx, [schedule.id]);
     const type = await findDailyScheduleType(tx, session.orgId, schedule.typeId);
     const department = await findDepartmentForDaily(tx, session.orgId, schedule.departmentId);
-    const staff = type && department ? await acuityStaffOf(tx, type, department.settings, rows) : new Map();
+    const staff =
+      type && department
+        ? await acuityStaffOf(tx, type, department.settings, rows)
+        : new Map<number, number | null>();
     for (const row of rows) {
       const acuityStaff = staff.get(row.id) ?? null;
       settled.set(

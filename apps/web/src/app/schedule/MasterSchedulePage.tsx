@@ -81,7 +81,8 @@ export default function MasterSchedulePage() {
         openShifts={openShifts}
         {...(can(perms, "view", "dailySchedule")
           ? {
-              onGoToDaily: (date: string) => navigate(`/scheduling/daily?date=${date}&dept=${department.id}`),
+              onGoToDaily: (date: string) =>
+                void navigate(`/scheduling/daily?date=${date}&dept=${department.id}`),
             }
           : {})}
       />

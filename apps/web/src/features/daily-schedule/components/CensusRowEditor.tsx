@@ -74,7 +74,7 @@ export function CensusRowEditor(props: { row: CensusRow; readOnly: boolean; sugg
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 1.5 }}>
-      <Box component="form" noValidate onSubmit={save}>
+      <Box component="form" noValidate onSubmit={(event) => void save(event)}>
         <Stack
           direction="row"
           sx={{ alignItems: "baseline", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}

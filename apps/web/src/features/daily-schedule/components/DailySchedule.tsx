@@ -85,23 +85,19 @@ export function DailySchedule(props: DailyScheduleProps) {
         .map((employee) => employee.userId),
     [hospital.employees, departmentId],
   );
-  const window = useDailyWindow(departmentId, date);
+  const days = useDailyWindow(departmentId, date);
   const shifts = useQuery(departmentShiftsQueryOptions(departmentId, date, date, staffIds));
-  const schedule = window.data?.find((row) => row.date === date && row.typeId === type?.id) ?? null;
-  const lines = useMemo(
-    () =>
-      type
-        ? dayStaffing({
-            hospital,
-            departmentId,
-            typeShiftTypeIds: type.shiftTypes,
-            schedule,
-            shifts: shifts.data ?? [],
-            date,
-          })
-        : [],
-    [hospital, departmentId, type, schedule, shifts.data, date],
-  );
+  const schedule = days.data?.find((row) => row.date === date && row.typeId === type?.id) ?? null;
+  const lines = type
+    ? dayStaffing({
+        hospital,
+        departmentId,
+        typeShiftTypeIds: type.shiftTypes,
+        schedule,
+        shifts: shifts.data ?? [],
+        date,
+      })
+    : [];
   const create = useCreateDailySchedule();
   const share = useShareDailySchedule();
   const finalize = useFinalizeDailySchedule();
@@ -209,12 +205,17 @@ export function DailySchedule(props: DailyScheduleProps) {
             <Button
               variant="outlined"
               startIcon={<ShareOutlined />}
-              onClick={doShare}
+              onClick={() => void doShare()}
               disabled={share.isPending}
             >
               {t("daily.share")}
             </Button>
-            <Button variant="contained" color="warning" startIcon={<LockOutlined />} onClick={doFinalize}>
+            <Button
+              variant="contained"
+              color="warning"
+              startIcon={<LockOutlined />}
+              onClick={() => void doFinalize()}
+            >
               {t("daily.finalize")}
             </Button>
           </>
@@ -285,7 +286,7 @@ export function DailySchedule(props: DailyScheduleProps) {
           sx={{ gap: 0.5, mt: 1.5, overflowX: "auto" }}
         >
           {week.map((day) => {
-            const held = window.data?.find((row) => row.date === day && row.typeId === type?.id);
+            const held = days.data?.find((row) => row.date === day && row.typeId === type?.id);
             return (
               <Button
                 key={day}
@@ -308,12 +309,12 @@ export function DailySchedule(props: DailyScheduleProps) {
         <EmptyState message={t("daily.noTypes")} />
       ) : (
         <>
-          {window.isSuccess && !schedule && (
+          {days.isSuccess && !schedule && (
             <Alert
               severity="info"
               action={
                 canEdit ? (
-                  <Button color="inherit" onClick={start} disabled={create.isPending}>
+                  <Button color="inherit" onClick={() => void start()} disabled={create.isPending}>
                     {t("daily.start")}
                   </Button>
                 ) : undefined
@@ -365,13 +366,11 @@ function AddCensusRow(props: { scheduleId: number; readOnly: boolean }) {
       <Button
         size="small"
         disabled={add.isPending}
-        onClick={async () => {
-          try {
-            await add.mutateAsync([{ dailyScheduleId: props.scheduleId, name: t("daily.census.newRow") }]);
-          } catch (error) {
-            toast.error(t("daily.census.saveFailed"), error);
-          }
-        }}
+        onClick={() =>
+          add.mutate([{ dailyScheduleId: props.scheduleId, name: t("daily.census.newRow") }], {
+            onError: (error) => toast.error(t("daily.census.saveFailed"), error),
+          })
+        }
       >
         {t("daily.census.add")}
       </Button>

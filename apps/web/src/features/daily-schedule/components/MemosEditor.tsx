@@ -42,7 +42,7 @@ export function MemosEditor(props: { schedule: DailySchedule; readOnly: boolean 
     }
   });
   return (
-    <Box component="form" noValidate onSubmit={save}>
+    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
       <FormTextField
         control={form.control}
         name="memos"

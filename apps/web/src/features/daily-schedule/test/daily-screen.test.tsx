@@ -1,4 +1,4 @@
-import { type DailySchedule, dailySchedule, shift, toWire } from "@rosterly/contract";
+import { type DailySchedule, dailySchedule, toWire } from "@rosterly/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
