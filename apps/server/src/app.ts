@@ -33,6 +33,7 @@ import { scheduleRoutes } from "./routes/schedules";
 import { notificationRoutes } from "./routes/notifications";
 import { openShiftRoutes } from "./routes/open-shifts";
 import { shiftReportRoutes } from "./routes/shift-report";
+import { dailyScheduleRoutes } from "./routes/daily-schedules";
 import { shiftRoutes } from "./routes/shifts";
 import { webRoutes } from "./routes/web";
 
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   shiftRoutes(app, deps);
   shiftReportRoutes(app, deps);
   openShiftRoutes(app, deps);
+  dailyScheduleRoutes(app, deps);
   notificationRoutes(app, deps);
   eventRoutes(app, deps);
   requestRoutes(app, deps);

@@ -38,6 +38,9 @@ export const ERROR_DETAIL_KEYS = {
   "errors.forbidden.not_reviewer": [],
   "errors.forbidden.view_report": [],
   "errors.forbidden.report_internal_comments": [],
+  "errors.forbidden.view_daily_schedules": [],
+  "errors.forbidden.change_daily_schedules": [],
+  "errors.forbidden.daily_schedule_finalized": ["date"],
   // 404: missing, or outside the caller's organisation or department scope.
   "errors.not_found.hospital": [],
   "errors.not_found.department": [],
@@ -51,6 +54,8 @@ export const ERROR_DETAIL_KEYS = {
   "errors.not_found.open_shift": [],
   "errors.not_found.request": [],
   "errors.not_found.report_template": [],
+  "errors.not_found.daily_schedule": [],
+  "errors.not_found.daily_schedule_type": [],
   "errors.not_found.configuration_row": ["kind"],
   // 412: blocked by references, or the caller saw an older state.
   "errors.precondition.configuration_in_use": ["kind"],

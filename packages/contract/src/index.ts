@@ -23,3 +23,4 @@ export * from "./notification";
 export * from "./input";
 export * from "./request";
 export * from "./report";
+export * from "./daily-schedule";

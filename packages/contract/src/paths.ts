@@ -27,6 +27,12 @@ export const API = {
   profilePermissions: "/api/profile-permissions/",
   profilePermission: (id: number) => `/api/profile-permissions/${id}/`,
   schedules: "/api/schedules/",
+  dailySchedules: "/api/daily-schedules/",
+  dailySchedule: (id: number) => `/api/daily-schedules/${id}/`,
+  shareDailySchedule: (id: number) => `/api/daily-schedules/${id}/share/`,
+  finalizeDailySchedule: (id: number) => `/api/daily-schedules/${id}/finalize/`,
+  census: "/api/census/",
+  censusBulkUpdate: "/api/census/bulk_update/",
   schedule: (id: number) => `/api/schedules/${id}/`,
   scheduleErrors: (id: number) => `/api/schedules/${id}/errors/`,
   scheduleAction: (id: number, action: "approve" | "reject" | "post" | "post_self_schedule" | "publish") =>

@@ -17,6 +17,7 @@ export const UPDATE_CONTENT_TYPES = [
   "shift",
   "event",
   "schedule",
+  "daily schedule",
   "notification receipt",
   "swap",
   "shiftrequest",

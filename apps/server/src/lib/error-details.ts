@@ -28,6 +28,10 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.forbidden.view_open_shifts": "You do not have access to open shifts.",
   "errors.forbidden.change_open_shifts": "You may not change open shifts.",
   "errors.forbidden.change_department_open_shifts": "You may not change open shifts of this department.",
+  "errors.forbidden.view_daily_schedules": "You do not have access to daily schedules.",
+  "errors.forbidden.change_daily_schedules": "You may not change daily schedules.",
+  "errors.forbidden.daily_schedule_finalized":
+    "The daily schedule of {date} is finalized and can no longer be changed.",
   "errors.forbidden.staff_bid_only": "Only staff bid on open shifts.",
   "errors.forbidden.own_bids_only": "You may see only your own bids.",
   "errors.forbidden.own_requests_only":
@@ -50,6 +54,8 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.not_found.open_shift": "Open shift not found.",
   "errors.not_found.request": "Request not found.",
   "errors.not_found.report_template": "Report template not found.",
+  "errors.not_found.daily_schedule": "Daily schedule not found.",
+  "errors.not_found.daily_schedule_type": "Daily schedule type not found.",
   "errors.not_found.configuration_row": "{kind} not found.",
   "errors.precondition.configuration_in_use": "Cannot delete {kind} because it is currently being used",
   "errors.precondition.shift_referenced":

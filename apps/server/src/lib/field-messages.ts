@@ -72,6 +72,7 @@ const TEXT: Record<ValidationKey, string> = {
   "validation.no_such_rows": "No such {kind}: {ids}.",
   "validation.opening_fixed": "The opening of this open shift can no longer change.",
   "validation.empty_query": "Invalid request",
+  "validation.daily_schedule_exists": "This day already has a daily schedule of this type.",
   "validation.assign_nobody": "Choose at least one person to assign.",
   "validation.assign_twice": "Choose each person once.",
   "validation.not_a_bidder": "Choose selected bidders among the bidders.",

@@ -90,6 +90,7 @@ export const VALIDATION_KEYS = [
   "validation.notice_days",
   "validation.not_requestable_event_type",
   "validation.new_date",
+  "validation.daily_schedule_exists",
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

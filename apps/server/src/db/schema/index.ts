@@ -6,3 +6,4 @@ export * from "./events";
 export * from "./accounts";
 export * from "./open-shifts";
 export * from "./requests";
+export * from "./daily-schedules";

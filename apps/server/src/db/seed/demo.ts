@@ -1,4 +1,5 @@
 import type { Executor } from "../client";
+import { seedDailyActivity } from "./daily-activity";
 import { seedLakeside } from "./lakeside";
 import { seedOpenShiftActivity } from "./open-shift-activity";
 import { seedRiverside } from "./riverside";
@@ -14,4 +15,5 @@ export async function seedDemo(db: Executor, passwordHash: string, initialStartD
   const activity = await seedScheduleActivity(db, now);
   const unitId = activity?.units[0];
   if (activity && unitId !== undefined) await seedOpenShiftActivity(db, { ...activity, unitId, now });
+  if (activity) await seedDailyActivity(db, activity, now);
 }

@@ -243,12 +243,10 @@ export async function seedReferenceData(db: Executor, orgId: number) {
   const extras = await seedFlagsAndEvents(db, orgId);
   await insertDailyScheduleType(db, {
     orgId,
-    name: "Inpatient census",
-    description: "Midnight census with acuity",
+    name: "Unit census",
+    description: "Patients by acuity before each 12-hour shift",
     shiftTypes: [shifts.d12, shifts.n12],
-    settings: {
-      census: { predefined: ["Admissions", "Discharges", "Transfers in", "Transfers out", "Observation"] },
-    },
+    settings: { census: { predefined: ["Day shift census", "Night shift census"] } },
   });
   return { shifts, statuses, jobs, ...extras };
 }

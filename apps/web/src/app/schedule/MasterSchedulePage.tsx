@@ -2,6 +2,7 @@ import { can, canAccessDepartment, canEditShifts } from "@rosterly/domain/permis
 import { isReadOnly } from "@rosterly/domain/schedule";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { EmptyState } from "../../components/EmptyState";
 import { CreateOpenShiftDialog } from "../../features/open-shifts/components/CreateOpenShiftDialog";
 import { PeriodOpenShifts } from "../../features/open-shifts/components/PeriodOpenShifts";
@@ -27,6 +28,7 @@ export default function MasterSchedulePage() {
   const session = useSession();
   const { hospital, user, role, perms, actor, activeDepartmentId } = session;
   const formatter = useFormatter();
+  const navigate = useNavigate();
   const canEdit = canEditShifts(perms, actor.classification);
   const departments = useMemo(
     () =>
@@ -77,6 +79,12 @@ export default function MasterSchedulePage() {
         today={todayIn(formatter.timeZone)}
         renderActivity={renderActivity}
         openShifts={openShifts}
+        {...(can(perms, "view", "dailySchedule")
+          ? {
+              onGoToDaily: (date: string) =>
+                void navigate(`/scheduling/daily?date=${date}&dept=${department.id}`),
+            }
+          : {})}
       />
       {creating && (
         <CreateOpenShiftDialog

@@ -3,7 +3,7 @@ import type { ActivityContext, ActivityPanel } from "../../features/schedule/com
 
 /** The activity editors in the schedule's side panel (the interface agreed with the activity editors). */
 export function renderActivity(panel: ActivityPanel, context: ActivityContext) {
-  const { scheduleId, departmentId, readOnly, close } = context;
+  const { scheduleId, departmentId, readOnly, close, goToDaily } = context;
   switch (panel.kind) {
     case "add":
       return (
@@ -29,6 +29,7 @@ export function renderActivity(panel: ActivityPanel, context: ActivityContext) {
           focusShiftId={panel.shiftId}
           readOnly={readOnly}
           onClose={close}
+          {...(goToDaily ? { onGoToDaily: goToDaily } : {})}
         />
       );
     case "event":

@@ -29,6 +29,8 @@ export interface ActivityContext {
   departmentId: number;
   readOnly: boolean;
   close: () => void;
+  /** Opens the daily schedule of a day (for a person), when the screen offers it. */
+  goToDaily?: (date: string, userId?: number) => void;
 }
 
 export interface MasterScheduleProps {
@@ -47,6 +49,8 @@ export interface MasterScheduleProps {
   renderActivity: (panel: ActivityPanel, context: ActivityContext) => ReactNode;
   /** The open-shift panel and creation, composed by the screen when the user has open-shift access. */
   openShifts?: OpenShiftSlots;
+  /** Opens the daily schedule of a date; given by the screen when the user may view daily schedules. */
+  onGoToDaily?: (date: string, userId?: number) => void;
 }
 
 /** `/scheduling/schedule` for management: toolbar, read-only banner, the grid and its side panels. */
@@ -154,6 +158,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
           onJump={(position) => setFocusRequest({ ...position })}
           renderActivity={props.renderActivity}
           openShifts={props.openShifts}
+          onGoToDaily={props.onGoToDaily}
         />
       )}
     </Stack>

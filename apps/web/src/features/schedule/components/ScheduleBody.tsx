@@ -56,6 +56,7 @@ export function ScheduleBody(props: {
   onJump: (position: CellPosition) => void;
   renderActivity: (panel: ActivityPanel, context: ActivityContext) => ReactNode;
   openShifts?: OpenShiftSlots;
+  onGoToDaily?: (date: string, userId?: number) => void;
 }) {
   const { t } = useTranslation();
   const { hospital, department, schedule, period, panel, openPanel, closePanel, lookups, readOnly } = props;
@@ -120,6 +121,7 @@ export function ScheduleBody(props: {
           labels={data.totalsLabels}
           imbalance={data.highlights.imbalance}
           onOpenShift={readOnly ? null : (props.openShifts?.onCreate ?? null)}
+          onOpenDaily={props.onGoToDaily ?? null}
           today={props.today}
         />
       </SidePanel>
@@ -138,6 +140,7 @@ export function ScheduleBody(props: {
           departmentId: department.id,
           readOnly,
           close: closePanel,
+          ...(props.onGoToDaily ? { goToDaily: props.onGoToDaily } : {}),
         })}
       </SidePanel>
     );

@@ -1,5 +1,5 @@
 import AddCircleOutlineRounded from "@mui/icons-material/AddCircleOutlineRounded";
-import { Box, IconButton, Stack, Tooltip, Typography } from "@mui/material";
+import { Box, IconButton, Link, Stack, Tooltip, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../../components/EmptyState";
 import { useFormatter } from "../../../../lib/formatter-context";
@@ -17,12 +17,14 @@ export function DailySummaryPanel(props: {
   imbalance: ReadonlyMap<string, ReadonlySet<string>>;
   /** Offered on a line short of its need: a new open shift for the shortfall; null when not allowed. */
   onOpenShift?: ((request: OpenShiftRequest) => void) | null;
+  /** Opens the daily schedule of a date (census and who is on duty); null without access. */
+  onOpenDaily?: ((date: string) => void) | null;
   /** Open shifts are offered from this day on: a past day cannot be filled. */
   today: string;
 }) {
   const { t } = useTranslation();
   const formatter = useFormatter();
-  const { dates, lines, labels, imbalance, onOpenShift = null, today } = props;
+  const { dates, lines, labels, imbalance, onOpenShift = null, onOpenDaily = null, today } = props;
   if (lines.length === 0) return <EmptyState message={t("schedule.summary.noNeeds")} />;
   return (
     <Stack divider={<Box sx={{ borderTop: 1, borderColor: "divider" }} />}>
@@ -33,7 +35,20 @@ export function DailySummaryPanel(props: {
           <Box key={date} component="section" sx={{ px: 2, py: 1 }}>
             <Stack direction="row" sx={{ justifyContent: "space-between" }}>
               <Typography variant="subtitle2" component="h3">
-                {formatter.date(date, "weekdayDate")}
+                {onOpenDaily ? (
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => onOpenDaily(date)}
+                    aria-label={t("schedule.summary.openDaily", {
+                      date: formatter.date(date, "weekdayDate"),
+                    })}
+                  >
+                    {formatter.date(date, "weekdayDate")}
+                  </Link>
+                ) : (
+                  formatter.date(date, "weekdayDate")
+                )}
               </Typography>
               <Typography variant="body2" color={staffed === needed ? "text.secondary" : "error.dark"}>
                 {t("schedule.summary.total", {
