@@ -27,6 +27,8 @@ import { authRoutes } from "./routes/auth";
 import { configurationRoutes } from "./routes/configuration";
 import { hospitalRoutes } from "./routes/hospitals";
 import { statusRoutes } from "./routes/status";
+import { templateRoutes } from "./routes/templates";
+import { snapshotRoutes } from "./routes/snapshots";
 import { eventRoutes } from "./routes/events";
 import { scheduleRoutes } from "./routes/schedules";
 import { notificationRoutes } from "./routes/notifications";
@@ -94,6 +96,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   openShiftRoutes(app, deps);
   notificationRoutes(app, deps);
   eventRoutes(app, deps);
+  templateRoutes(app, deps);
+  snapshotRoutes(app, deps);
   const hub = new UpdatesHub(() => deps.clock().getTime());
   const recheck = (orgId: number | null) =>
     hub.recheck(orgId, (subscriber) => recheckSubscriber(deps.db, subscriber));

@@ -33,6 +33,10 @@ export const ERROR_DETAIL_KEYS = {
   "errors.forbidden.change_department_open_shifts": [],
   "errors.forbidden.staff_bid_only": [],
   "errors.forbidden.own_bids_only": [],
+  "errors.forbidden.view_templates": [],
+  "errors.forbidden.change_templates": [],
+  "errors.forbidden.view_snapshots": [],
+  "errors.forbidden.take_snapshots": [],
   // 404: missing, or outside the caller's organisation or department scope.
   "errors.not_found.hospital": [],
   "errors.not_found.department": [],
@@ -45,6 +49,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.not_found.event": [],
   "errors.not_found.open_shift": [],
   "errors.not_found.configuration_row": ["kind"],
+  "errors.not_found.snapshot": [],
   // 412: blocked by references, or the caller saw an older state.
   "errors.precondition.configuration_in_use": ["kind"],
   "errors.precondition.shift_referenced": [],
@@ -61,6 +66,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.precondition.bidding_ended": [],
   "errors.precondition.no_bid": [],
   "errors.precondition.already_seated": [],
+  "errors.precondition.template_changed": [],
 } as const satisfies Readonly<Record<`errors.${string}`, readonly string[]>>;
 
 export type ErrorDetailKey = keyof typeof ERROR_DETAIL_KEYS;

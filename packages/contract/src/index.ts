@@ -21,3 +21,5 @@ export * from "./account-auth";
 export * from "./open-shift";
 export * from "./notification";
 export * from "./input";
+export * from "./template";
+export * from "./snapshot";

@@ -45,6 +45,13 @@ export const API = {
   eventsValidate: "/api/events/validate/",
   eventsBulkUpdate: "/api/events/bulk_update/",
   eventsBulkDelete: "/api/events/bulk_delete/",
+  scheduleTemplates: "/api/schedule-templates/",
+  scheduleTemplate: (profileId: number) => `/api/schedule-templates/${profileId}/`,
+  applyScheduleTemplates: "/api/schedule-templates/apply/",
+  scheduleTemplatesFromSchedule: "/api/schedule-templates/from_schedule/",
+  snapshots: "/api/snapshots/",
+  snapshot: (id: number) => `/api/snapshots/${id}/`,
+  snapshotDiff: (id: number) => `/api/snapshots/${id}/diff/`,
 } as const;
 
 export const STATUS_PATH = "/status.json";

@@ -30,6 +30,10 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.forbidden.change_department_open_shifts": "You may not change open shifts of this department.",
   "errors.forbidden.staff_bid_only": "Only staff bid on open shifts.",
   "errors.forbidden.own_bids_only": "You may see only your own bids.",
+  "errors.forbidden.view_templates": "You may not see schedule templates.",
+  "errors.forbidden.change_templates": "You may not change schedule templates.",
+  "errors.forbidden.view_snapshots": "You may not see schedule snapshots.",
+  "errors.forbidden.take_snapshots": "Only operations management takes snapshots on demand.",
   "errors.not_found.hospital": "Hospital not found.",
   "errors.not_found.department": "Department not found.",
   "errors.not_found.schedule": "Schedule not found.",
@@ -40,6 +44,7 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.not_found.shift": "Shift not found.",
   "errors.not_found.event": "Event not found.",
   "errors.not_found.open_shift": "Open shift not found.",
+  "errors.not_found.snapshot": "Snapshot not found.",
   "errors.not_found.configuration_row": "{kind} not found.",
   "errors.precondition.configuration_in_use": "Cannot delete {kind} because it is currently being used",
   "errors.precondition.shift_referenced":
@@ -60,6 +65,8 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.precondition.bidding_ended": "Bidding on this open shift has ended.",
   "errors.precondition.no_bid": "You have no bid on this open shift.",
   "errors.precondition.already_seated": "You are already assigned to this open shift.",
+  "errors.precondition.template_changed":
+    "Someone else changed this template meanwhile. Reload it and try again.",
 };
 
 /** The English of a reason, with the values it names. */

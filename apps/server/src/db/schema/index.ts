@@ -5,3 +5,4 @@ export * from "./scheduling";
 export * from "./events";
 export * from "./accounts";
 export * from "./open-shifts";
+export * from "./templates";
