@@ -48,7 +48,8 @@ export const AUDIT_FIELDS: ReadonlySet<string> = new Set([
   "modifiedOn",
 ]);
 
-const SHIFT_TIMING = new Set(["date", "startTime", "endTime"]);
+// A new date moves the payroll date with it (F-018): both are the shift's place in time.
+const SHIFT_TIMING = new Set(["date", "payrollDate", "startTime", "endTime"]);
 const EVENT_TIMING = new Set(["dates", "startTime", "endTime"]);
 
 function stable(value: unknown): string {
