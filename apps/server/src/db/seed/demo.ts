@@ -3,6 +3,7 @@ import { seedLakeside } from "./lakeside";
 import { seedOpenShiftActivity } from "./open-shift-activity";
 import { seedRiverside } from "./riverside";
 import { seedScheduleActivity } from "./schedule-activity";
+import { seedTemplates } from "./templates";
 
 export { DEMO_ACCOUNTS } from "./demo-accounts";
 
@@ -12,6 +13,7 @@ export async function seedDemo(db: Executor, passwordHash: string, initialStartD
   await seedLakeside(db, passwordHash, initialStartDate);
   const now = new Date();
   const activity = await seedScheduleActivity(db, now);
+  if (activity) await seedTemplates(db, activity);
   const unitId = activity?.units[0];
   if (activity && unitId !== undefined) await seedOpenShiftActivity(db, { ...activity, unitId, now });
 }
