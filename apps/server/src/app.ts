@@ -28,6 +28,8 @@ import { configurationRoutes } from "./routes/configuration";
 import { hospitalRoutes } from "./routes/hospitals";
 import { statusRoutes } from "./routes/status";
 import { requestRoutes } from "./routes/requests";
+import { templateRoutes } from "./routes/templates";
+import { snapshotRoutes } from "./routes/snapshots";
 import { eventRoutes } from "./routes/events";
 import { scheduleRoutes } from "./routes/schedules";
 import { notificationRoutes } from "./routes/notifications";
@@ -100,6 +102,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   notificationRoutes(app, deps);
   eventRoutes(app, deps);
   requestRoutes(app, deps);
+  templateRoutes(app, deps);
+  snapshotRoutes(app, deps);
   const hub = new UpdatesHub(() => deps.clock().getTime());
   const recheck = (orgId: number | null) =>
     hub.recheck(orgId, (subscriber) => recheckSubscriber(deps.db, subscriber));

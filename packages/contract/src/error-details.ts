@@ -41,6 +41,10 @@ export const ERROR_DETAIL_KEYS = {
   "errors.forbidden.view_daily_schedules": [],
   "errors.forbidden.change_daily_schedules": [],
   "errors.forbidden.daily_schedule_finalized": ["date"],
+  "errors.forbidden.view_templates": [],
+  "errors.forbidden.change_templates": [],
+  "errors.forbidden.view_snapshots": [],
+  "errors.forbidden.take_snapshots": [],
   // 404: missing, or outside the caller's organisation or department scope.
   "errors.not_found.hospital": [],
   "errors.not_found.department": [],
@@ -57,6 +61,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.not_found.daily_schedule": [],
   "errors.not_found.daily_schedule_type": [],
   "errors.not_found.configuration_row": ["kind"],
+  "errors.not_found.snapshot": [],
   // 412: blocked by references, or the caller saw an older state.
   "errors.precondition.configuration_in_use": ["kind"],
   "errors.precondition.shift_referenced": [],
@@ -78,6 +83,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.precondition.request_pending_exists": [],
   "errors.precondition.request_needs_receiver": [],
   "errors.precondition.no_director": [],
+  "errors.precondition.template_changed": [],
 } as const satisfies Readonly<Record<`errors.${string}`, readonly string[]>>;
 
 export type ErrorDetailKey = keyof typeof ERROR_DETAIL_KEYS;

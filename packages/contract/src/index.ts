@@ -24,3 +24,5 @@ export * from "./input";
 export * from "./request";
 export * from "./report";
 export * from "./daily-schedule";
+export * from "./template";
+export * from "./snapshot";

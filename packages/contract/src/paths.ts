@@ -85,6 +85,13 @@ export const API = {
     id: number,
     action: "approve" | "reject" | "request_director_approval" | "take_over" | "withdraw",
   ) => `/api/events/${id}/${action}/`,
+  scheduleTemplates: "/api/schedule-templates/",
+  scheduleTemplate: (profileId: number) => `/api/schedule-templates/${profileId}/`,
+  applyScheduleTemplates: "/api/schedule-templates/apply/",
+  scheduleTemplatesFromSchedule: "/api/schedule-templates/from_schedule/",
+  snapshots: "/api/snapshots/",
+  snapshot: (id: number) => `/api/snapshots/${id}/`,
+  snapshotDiff: (id: number) => `/api/snapshots/${id}/diff/`,
 } as const;
 
 export const STATUS_PATH = "/status.json";

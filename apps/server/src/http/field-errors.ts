@@ -56,6 +56,11 @@ export class FieldErrors {
     return Object.values(this.texts).reduce((total, messages) => total + messages.length, 0);
   }
 
+  /** Every collected message in English, as `field: message`. */
+  messages(): string[] {
+    return Object.entries(this.texts).flatMap(([field, texts]) => texts.map((text) => `${field}: ${text}`));
+  }
+
   get empty(): boolean {
     return this.count === 0;
   }

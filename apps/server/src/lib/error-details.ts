@@ -42,6 +42,10 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.forbidden.view_report": "You do not have access to the shift report.",
   "errors.forbidden.report_internal_comments":
     "Internal comments are in the report for operations management only.",
+  "errors.forbidden.view_templates": "You may not see schedule templates.",
+  "errors.forbidden.change_templates": "You may not change schedule templates.",
+  "errors.forbidden.view_snapshots": "You may not see schedule snapshots.",
+  "errors.forbidden.take_snapshots": "Only operations management takes snapshots on demand.",
   "errors.not_found.hospital": "Hospital not found.",
   "errors.not_found.department": "Department not found.",
   "errors.not_found.schedule": "Schedule not found.",
@@ -56,6 +60,7 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.not_found.report_template": "Report template not found.",
   "errors.not_found.daily_schedule": "Daily schedule not found.",
   "errors.not_found.daily_schedule_type": "Daily schedule type not found.",
+  "errors.not_found.snapshot": "Snapshot not found.",
   "errors.not_found.configuration_row": "{kind} not found.",
   "errors.precondition.configuration_in_use": "Cannot delete {kind} because it is currently being used",
   "errors.precondition.shift_referenced":
@@ -82,6 +87,8 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.precondition.request_pending_exists": "A request for this shift is already awaiting review.",
   "errors.precondition.request_needs_receiver": "Choose who takes this shift before approving.",
   "errors.precondition.no_director": "This department has no director to send the request to.",
+  "errors.precondition.template_changed":
+    "Someone else changed this template meanwhile. Reload it and try again.",
 };
 
 /** The English of a reason, with the values it names. */

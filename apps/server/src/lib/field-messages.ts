@@ -58,6 +58,7 @@ const TEXT: Record<ValidationKey, string> = {
   "validation.date_iso": "Enter a valid date as YYYY-MM-DD.",
   "validation.errors_query": "Give schedule_id, or dept_id with between.",
   "validation.within_period": "Choose dates within one schedule period ({start} to {end}).",
+  "validation.schedule_of_department": "Choose a schedule of this department.",
   "validation.us_state": "Choose a US state code.",
   "validation.us_only": "Only the United States is supported.",
   "validation.zip_code": "Enter a ZIP code as 12345 or 12345-6789.",

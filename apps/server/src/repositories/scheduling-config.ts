@@ -74,6 +74,7 @@ export async function departmentsOf(db: Executor, orgId: number) {
       directorId: departments.directorId,
       partakeInScheduling: departments.partakeInScheduling,
       obsolete: departments.obsolete,
+      numOfWeeksPerSchedule: departments.numOfWeeksPerSchedule,
       scheduleRules: departments.scheduleRules,
       settings: departments.settings,
     })

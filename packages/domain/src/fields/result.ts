@@ -58,6 +58,7 @@ export const VALIDATION_KEYS = [
   "validation.date_iso",
   "validation.errors_query",
   "validation.within_period",
+  "validation.schedule_of_department",
   "validation.us_state",
   "validation.us_only",
   "validation.zip_code",

@@ -7,3 +7,4 @@ export * from "./accounts";
 export * from "./open-shifts";
 export * from "./requests";
 export * from "./daily-schedules";
+export * from "./templates";

@@ -4,6 +4,7 @@ import { seedLakeside } from "./lakeside";
 import { seedOpenShiftActivity } from "./open-shift-activity";
 import { seedRiverside } from "./riverside";
 import { seedScheduleActivity } from "./schedule-activity";
+import { seedTemplates } from "./templates";
 
 export { DEMO_ACCOUNTS } from "./demo-accounts";
 
@@ -13,6 +14,7 @@ export async function seedDemo(db: Executor, passwordHash: string, initialStartD
   await seedLakeside(db, passwordHash, initialStartDate);
   const now = new Date();
   const activity = await seedScheduleActivity(db, now);
+  if (activity) await seedTemplates(db, activity);
   const unitId = activity?.units[0];
   if (activity && unitId !== undefined) await seedOpenShiftActivity(db, { ...activity, unitId, now });
   if (activity) await seedDailyActivity(db, activity, now);

@@ -76,6 +76,27 @@ describe("the demo's open shifts", () => {
     expect(recipients.results.filter((row) => row.last_read_on !== null).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("gives every unit a template and the published periods their snapshots", async () => {
+    const operator = await as("operator@rosterly.test");
+    const hospital = await operator<{ departments: { id: number; partake_in_scheduling: boolean }[] }>(
+      "/api/hospitals/?omit=employees",
+    );
+    const units = hospital.departments.filter((d) => d.partake_in_scheduling);
+    expect(units).toHaveLength(4);
+    for (const unit of units) {
+      const list = await operator<{ results: { shifts: { offset: number; activities: unknown[] }[] }[] }>(
+        `/api/schedule-templates/?dept_id=${unit.id}`,
+      );
+      const days = list.results.flatMap((row) => row.shifts);
+      expect(days.length).toBeGreaterThan(list.results.length);
+      expect(days.every((day) => day.offset >= 0 && day.offset < 42 && day.activities.length > 0)).toBe(true);
+    }
+    const snapshots = await operator<{ count: number }>(
+      `/api/snapshots/?dept_id=${units[0]?.id}&omit=shifts,events`,
+    );
+    expect(snapshots.count).toBe(2);
+  });
+
   it("gives the demo nurse her bid and her notifications, some still unread", async () => {
     const nurse = await as("nurse@rosterly.test");
     const offered = await nurse<{ results: WireOpenShift[] }>("/api/open-shifts/?state=pending");

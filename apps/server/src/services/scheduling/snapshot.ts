@@ -7,7 +7,7 @@ import { eventTypesOf } from "../../repositories/scheduling-config";
 import { findShifts } from "../../repositories/shifts";
 
 /** The management view: snapshots are for operations and department management (J). */
-const MANAGEMENT = { userId: 0, isStaff: false, seesInternalComments: true };
+export const MANAGEMENT_VIEW = { userId: 0, isStaff: false, seesInternalComments: true };
 
 /** Y-019, Z-030: what the schedule held when it was published, kept as presented rows. */
 export async function takeSnapshot(
@@ -36,9 +36,9 @@ export async function takeSnapshot(
     endOn: schedule.endOn,
     state: schedule.state,
     shifts: shifts.map((row) =>
-      presentShift(row, { viewer: MANAGEMENT, flagsVisibleToOtherStaff: new Set() }),
+      presentShift(row, { viewer: MANAGEMENT_VIEW, flagsVisibleToOtherStaff: new Set() }),
     ),
-    events: events.map((row) => presentEvent(row, { viewer: MANAGEMENT, eventTypes: types })),
+    events: events.map((row) => presentEvent(row, { viewer: MANAGEMENT_VIEW, eventTypes: types })),
     createdBy: by,
     createdOn: now,
   });

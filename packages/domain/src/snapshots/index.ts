@@ -1,0 +1,16 @@
+export {
+  AUDIT_FIELDS,
+  applyDiff,
+  type ChangeKind,
+  changedCells,
+  type DiffEvent,
+  type DiffItem,
+  type DiffShift,
+  diffByDay,
+  diffByPerson,
+  diffSnapshot,
+  type EntryChange,
+  invertDiff,
+  isEmptyDiff,
+  type SnapshotDiff,
+} from "./diff.ts";
