@@ -45,6 +45,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.not_found.event": [],
   "errors.not_found.open_shift": [],
   "errors.not_found.configuration_row": ["kind"],
+  "errors.not_found.fill_run": [],
   // 412: blocked by references, or the caller saw an older state.
   "errors.precondition.configuration_in_use": ["kind"],
   "errors.precondition.shift_referenced": [],
@@ -61,6 +62,9 @@ export const ERROR_DETAIL_KEYS = {
   "errors.precondition.bidding_ended": [],
   "errors.precondition.no_bid": [],
   "errors.precondition.already_seated": [],
+  "errors.precondition.fill_running": [],
+  "errors.precondition.fill_busy": [],
+  "errors.precondition.fill_not_done": [],
 } as const satisfies Readonly<Record<`errors.${string}`, readonly string[]>>;
 
 export type ErrorDetailKey = keyof typeof ERROR_DETAIL_KEYS;

@@ -21,3 +21,4 @@ export * from "./account-auth";
 export * from "./open-shift";
 export * from "./notification";
 export * from "./input";
+export * from "./roster-fill";

@@ -18,6 +18,7 @@ export const UPDATE_CONTENT_TYPES = [
   "event",
   "schedule",
   "notification receipt",
+  "roster run",
 ] as const;
 export type UpdateContentType = (typeof UPDATE_CONTENT_TYPES)[number];
 

@@ -40,6 +40,7 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.not_found.shift": "Shift not found.",
   "errors.not_found.event": "Event not found.",
   "errors.not_found.open_shift": "Open shift not found.",
+  "errors.not_found.fill_run": "This proposal no longer exists.",
   "errors.not_found.configuration_row": "{kind} not found.",
   "errors.precondition.configuration_in_use": "Cannot delete {kind} because it is currently being used",
   "errors.precondition.shift_referenced":
@@ -60,6 +61,9 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.precondition.bidding_ended": "Bidding on this open shift has ended.",
   "errors.precondition.no_bid": "You have no bid on this open shift.",
   "errors.precondition.already_seated": "You are already assigned to this open shift.",
+  "errors.precondition.fill_running": "The generator is already filling this schedule.",
+  "errors.precondition.fill_busy": "The generator is busy with other schedules; try again in a minute.",
+  "errors.precondition.fill_not_done": "The generator has not finished this proposal yet.",
 };
 
 /** The English of a reason, with the values it names. */
