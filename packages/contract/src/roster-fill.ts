@@ -92,6 +92,8 @@ export const fillRun = z
     existing: z.enum(["keep", "replace"]),
     seconds: z.number().int(),
     staffCount: z.number().int(),
+    /** People whose part of the proposal has been accepted. */
+    accepted: z.array(z.number().int()),
     progress: fillProgress.nullable(),
     proposal: fillProposal.nullable(),
   })
