@@ -5,6 +5,7 @@ import { accountsKeys } from "../../features/accounts/api/keys";
 import { openShiftKeys } from "../../features/open-shifts/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
 import { notificationKeys } from "../../features/notifications/api/keys";
+import { applyFillUpdate } from "../../features/roster-fill/api/live";
 import { meQueryKey } from "../../features/session/api/get-me";
 import { sessionEvents } from "../../lib/auth/session-events";
 import { openSessionChannel } from "../../lib/live/open-session-channel";
@@ -27,6 +28,11 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         if (update.content_type === "open shift")
           void queryClient.invalidateQueries({ queryKey: openShiftKeys.all });
         // A receipt's change (read elsewhere, say) refreshes the caller's notifications; new ones come on their own channel.
+        // The roster generator's progress and end, heard by the run's starter only.
+        if (update.content_type === "roster run") {
+          applyFillUpdate(queryClient, update.action, update.data);
+          return;
+        }
         if (update.content_type === "notification receipt") {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
           return;
