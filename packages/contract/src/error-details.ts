@@ -62,6 +62,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.not_found.daily_schedule_type": [],
   "errors.not_found.configuration_row": ["kind"],
   "errors.not_found.snapshot": [],
+  "errors.not_found.fill_run": [],
   // 412: blocked by references, or the caller saw an older state.
   "errors.precondition.configuration_in_use": ["kind"],
   "errors.precondition.shift_referenced": [],
@@ -84,6 +85,9 @@ export const ERROR_DETAIL_KEYS = {
   "errors.precondition.request_needs_receiver": [],
   "errors.precondition.no_director": [],
   "errors.precondition.template_changed": [],
+  "errors.precondition.fill_running": [],
+  "errors.precondition.fill_busy": [],
+  "errors.precondition.fill_not_done": [],
 } as const satisfies Readonly<Record<`errors.${string}`, readonly string[]>>;
 
 export type ErrorDetailKey = keyof typeof ERROR_DETAIL_KEYS;

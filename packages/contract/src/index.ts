@@ -26,3 +26,4 @@ export * from "./report";
 export * from "./daily-schedule";
 export * from "./template";
 export * from "./snapshot";
+export * from "./roster-fill";

@@ -37,6 +37,10 @@ export const API = {
   scheduleErrors: (id: number) => `/api/schedules/${id}/errors/`,
   scheduleAction: (id: number, action: "approve" | "reject" | "post" | "post_self_schedule" | "publish") =>
     `/api/schedules/${id}/${action}/`,
+  fillSchedule: (id: number) => `/api/schedules/${id}/fill/`,
+  fillRun: (id: number, run: string) => `/api/schedules/${id}/fill/${run}/`,
+  fillRunAction: (id: number, run: string, action: "cancel" | "accept" | "discard") =>
+    `/api/schedules/${id}/fill/${run}/${action}/`,
   shifts: "/api/shifts/",
   shift: (id: number) => `/api/shifts/${id}/`,
   shiftHistory: (id: number) => `/api/shifts/${id}/history/`,

@@ -21,6 +21,7 @@ export const UPDATE_CONTENT_TYPES = [
   "notification receipt",
   "swap",
   "shiftrequest",
+  "roster run",
 ] as const;
 export type UpdateContentType = (typeof UPDATE_CONTENT_TYPES)[number];
 

@@ -8,7 +8,7 @@ import type { Progress, SolveOptions, SolveResult } from "./solve.ts";
 
 export type WorkerOptions = Pick<
   SolveOptions,
-  "seed" | "timeLimitMs" | "maxIterations" | "progressIntervalMs"
+  "seed" | "timeLimitMs" | "maxIterations" | "progressIntervalMs" | "initial"
 >;
 
 export type WorkerMessage = { type: "progress"; progress: Progress } | { type: "done"; result: SolveResult };

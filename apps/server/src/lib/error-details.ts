@@ -61,6 +61,7 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.not_found.daily_schedule": "Daily schedule not found.",
   "errors.not_found.daily_schedule_type": "Daily schedule type not found.",
   "errors.not_found.snapshot": "Snapshot not found.",
+  "errors.not_found.fill_run": "This proposal no longer exists.",
   "errors.not_found.configuration_row": "{kind} not found.",
   "errors.precondition.configuration_in_use": "Cannot delete {kind} because it is currently being used",
   "errors.precondition.shift_referenced":
@@ -89,6 +90,9 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.precondition.no_director": "This department has no director to send the request to.",
   "errors.precondition.template_changed":
     "Someone else changed this template meanwhile. Reload it and try again.",
+  "errors.precondition.fill_running": "The generator is already filling this schedule.",
+  "errors.precondition.fill_busy": "The generator is busy with other schedules; try again in a minute.",
+  "errors.precondition.fill_not_done": "The generator has not finished this proposal yet.",
 };
 
 /** The English of a reason, with the values it names. */

@@ -132,3 +132,32 @@ export function assertCanSeeActivityHistory(
       kind === "shifts" ? "errors.forbidden.own_shift_history" : "errors.forbidden.own_event_history",
     );
 }
+
+/**
+ * Filling a schedule with the roster generator writes shifts: the master schedule at `default`,
+ * the department in the caller's scope, and a state the hospital keeps editable.
+ */
+export function assertCanFillSchedule(
+  session: SessionContext,
+  schedule: { departmentId: number; state: string; startOn: string; endOn: string },
+  states: ScheduleStatesConfig | null,
+): void {
+  assertCanEditSchedules(session);
+  assertCanWriteDepartment(session, schedule.departmentId);
+  assertScheduleWritable(schedule, states);
+}
+
+/** A generator run is its starter's: anyone else (or another schedule's path) finds nothing. */
+export function assertOwnsFillRun(
+  session: SessionContext,
+  run: { orgId: number; startedBy: number; scheduleId: number } | undefined,
+  scheduleId: number,
+): asserts run {
+  if (
+    !run ||
+    run.orgId !== session.orgId ||
+    run.startedBy !== session.user.id ||
+    run.scheduleId !== scheduleId
+  )
+    throw Errors.notFound("errors.not_found.fill_run");
+}

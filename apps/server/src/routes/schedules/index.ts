@@ -19,6 +19,7 @@ import { getSchedule, getScheduleForDate } from "../../services/scheduling/get-s
 import { scheduleErrors } from "../../services/scheduling/schedule-errors";
 import { type TransitionRequest, transitionSchedule } from "../../services/scheduling/transition-schedule";
 import { updateScheduleDetails } from "../../services/scheduling/update-schedule";
+import { fillRoutes } from "./fill";
 
 const tags = ["schedules"];
 const failures = { 400: errorBody, 403: errorBody, 404: errorBody };
@@ -26,6 +27,7 @@ const failures = { 400: errorBody, 403: errorBody, 404: errorBody };
 const approvalBody = wire(scheduleApprovalBody).nullish();
 
 export function scheduleRoutes(app: App, deps: AppDeps): void {
+  fillRoutes(app, deps);
   app.get(
     "/api/schedules/",
     {

@@ -8,7 +8,8 @@ import { deleteShiftRows, findShifts } from "../../repositories/shifts";
 import type { SessionContext } from "../session/context";
 import { SHIFT_REFERENCE_CHECKS, type ShiftReferenceCheck, shiftReferences } from "./references";
 import { publishShiftChanges } from "./shift-live";
-import { loadWriteContext, writableSchedule } from "../activities/write-context";
+import { loadWriteContext, type WriteContext, writableSchedule } from "../activities/write-context";
+import type { ShiftRow } from "../../repositories/shifts";
 
 /** DELETE /shifts/{id}/ and DELETE /shifts/bulk_delete/: all or nothing; referenced shifts block (412). */
 export async function deleteShifts(
@@ -25,20 +26,28 @@ export async function deleteShifts(
       { lock: true },
     );
     assertAllFound(rows, ids, SHIFT_KIND, options.single);
-    const found = new Set(rows.map((row) => row.id));
     const ctx = await loadWriteContext(tx, session, deps.clock(), []);
-    for (const row of rows) await writableSchedule(ctx, row.departmentId, row.date);
-    const referenced = await shiftReferences(
-      tx,
-      session.orgId,
-      [...found],
-      options.checks ?? SHIFT_REFERENCE_CHECKS,
-    );
-    if (referenced.size > 0) throw Errors.precondition("errors.precondition.shift_referenced");
-    await deleteShiftRows(tx, session.orgId, [...found]);
-    await publishShiftChanges(
-      ctx,
-      rows.map((row) => ({ action: "deleted", row })),
-    );
+    await deleteShiftsIn(ctx, rows, options.checks);
   });
+}
+
+/**
+ * Deletes locked shift rows inside the caller's transaction: each schedule must allow it, and a
+ * shift that requests or open shifts refer to blocks the whole batch (412).
+ */
+export async function deleteShiftsIn(
+  ctx: WriteContext,
+  rows: readonly ShiftRow[],
+  checks: readonly ShiftReferenceCheck[] = SHIFT_REFERENCE_CHECKS,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const found = new Set(rows.map((row) => row.id));
+  for (const row of rows) await writableSchedule(ctx, row.departmentId, row.date);
+  const referenced = await shiftReferences(ctx.tx, ctx.session.orgId, [...found], checks);
+  if (referenced.size > 0) throw Errors.precondition("errors.precondition.shift_referenced");
+  await deleteShiftRows(ctx.tx, ctx.session.orgId, [...found]);
+  await publishShiftChanges(
+    ctx,
+    rows.map((row) => ({ action: "deleted", row })),
+  );
 }

@@ -2,7 +2,7 @@ import { receivingShift } from "@rosterly/domain/schedule";
 import { insertShiftHistory } from "../../repositories/history";
 import { insertShifts, type NewShiftRow, receivedOrigins, type ShiftRow } from "../../repositories/shifts";
 import type { ResolvedShift } from "./shift-values";
-import { creationChanges } from "./shift-history";
+import { creationChanges, type ShiftSource } from "./shift-history";
 import { type WriteContext, writableSchedule } from "../activities/write-context";
 
 export type PlacedShift = ResolvedShift & {
@@ -29,6 +29,7 @@ export async function placeShifts(
 export async function insertShiftsWithHistory(
   ctx: Pick<WriteContext, "tx" | "session" | "now">,
   shifts: readonly PlacedShift[],
+  source?: ShiftSource,
 ): Promise<ShiftRow[]> {
   const by = ctx.session.user.id;
   const rows: NewShiftRow[] = shifts.map((shift) => ({
@@ -51,7 +52,7 @@ export async function insertShiftsWithHistory(
       modifiedBy: by,
       modifiedOn: ctx.now,
       newAssigneeId: row.newAssigneeId,
-      changes: creationChanges(row),
+      changes: creationChanges(row, source),
     })),
   );
   return created;

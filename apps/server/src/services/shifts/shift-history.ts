@@ -35,10 +35,17 @@ function isBlank(value: unknown): boolean {
   return typeof value === "object" && Object.values(value).every(isBlank);
 }
 
-/** The creation entry: a `created` marker, then the fields the shift was created with (blank ones left out). */
-export function creationChanges(row: ShiftRow): HistoryChange[] {
+/** Where a shift came from when not from a person's edit: the roster generator. */
+export type ShiftSource = "generator";
+
+/**
+ * The creation entry: a `created` marker, the source when a tool made it, then the fields the
+ * shift was created with (blank ones left out).
+ */
+export function creationChanges(row: ShiftRow, source?: ShiftSource): HistoryChange[] {
   return [
     { field: "created", old: null, new: true },
+    ...(source ? [{ field: "source", old: null, new: source }] : []),
     ...TRACKED.flatMap(([field, key]) => (isBlank(row[key]) ? [] : [{ field, old: null, new: row[key] }])),
   ];
 }

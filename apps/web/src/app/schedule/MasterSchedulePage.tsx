@@ -6,10 +6,17 @@ import { useNavigate } from "react-router";
 import { EmptyState } from "../../components/EmptyState";
 import { CreateOpenShiftDialog } from "../../features/open-shifts/components/CreateOpenShiftDialog";
 import { PeriodOpenShifts } from "../../features/open-shifts/components/PeriodOpenShifts";
+import { type RunRef, useFillRun } from "../../features/roster-fill/api/fill-api";
+import { FillButton } from "../../features/roster-fill/components/FillButton";
+import { FillDialog } from "../../features/roster-fill/components/FillDialog";
+import { ProposalReview } from "../../features/roster-fill/components/ProposalReview";
+import { proposalOverlay } from "../../features/roster-fill/lib/proposal";
 import {
+  type FillSlots,
   MasterSchedule,
   type OpenShiftRequest,
   type OpenShiftSlots,
+  type ScheduleSlotContext,
 } from "../../features/schedule/components/MasterSchedule";
 import { departmentStaff } from "../../features/schedule/lib/staff-rows";
 import { useFormatter } from "../../lib/formatter-context";
@@ -62,6 +69,44 @@ export default function MasterSchedulePage() {
     [perms, hospital],
   );
 
+  // Filling the schedule (the roster generator): its dialog, then the proposal under review.
+  const [filling, setFilling] = useState<ScheduleSlotContext | null>(null);
+  const [review, setReview] = useState<(RunRef & { departmentId: number }) | null>(null);
+  const reviewed = useFillRun(review);
+  const onProposal = useCallback(
+    (ref: RunRef) => {
+      setReview({ ...ref, departmentId: filling?.department.id ?? 0 });
+      setFilling(null);
+    },
+    [filling],
+  );
+  const reviewedData = reviewed.data;
+  const fill = useMemo<FillSlots | undefined>(() => {
+    if (!canEdit || role === "staff") return undefined;
+    const overlay =
+      review && reviewedData?.proposal
+        ? proposalOverlay(
+            { id: review.scheduleId, departmentId: review.departmentId },
+            reviewedData.proposal,
+            reviewedData.accepted,
+          )
+        : null;
+    return {
+      action: (context) =>
+        context.readOnly ? null : (
+          <FillButton
+            disabled={review?.scheduleId === context.schedule.id}
+            onClick={() => setFilling(context)}
+          />
+        ),
+      proposal: overlay,
+      review: (context) =>
+        review && review.scheduleId === context.schedule.id ? (
+          <ProposalReview hospital={hospital} run={review} onClosed={() => setReview(null)} />
+        ) : null,
+    };
+  }, [canEdit, role, review, reviewedData, hospital]);
+
   if (department === null)
     return <EmptyState title={t("schedule.noDepartmentTitle")} message={t("schedule.noDepartment")} />;
   return (
@@ -85,7 +130,17 @@ export default function MasterSchedulePage() {
                 void navigate(`/scheduling/daily?date=${date}&dept=${department.id}`),
             }
           : {})}
+        fill={fill}
       />
+      {filling && (
+        <FillDialog
+          hospital={hospital}
+          schedule={filling.schedule}
+          department={filling.department}
+          onClose={() => setFilling(null)}
+          onProposal={onProposal}
+        />
+      )}
       {creating && (
         <CreateOpenShiftDialog
           hospital={hospital}

@@ -7,6 +7,7 @@ import { requestKeys } from "../../features/requests/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
 import { notificationKeys } from "../../features/notifications/api/keys";
 import { myRequestKeys } from "../../features/request-forms/api/keys";
+import { applyFillUpdate } from "../../features/roster-fill/api/live";
 import { meQueryKey } from "../../features/session/api/get-me";
 import { sessionEvents } from "../../lib/auth/session-events";
 import { openSessionChannel } from "../../lib/live/open-session-channel";
@@ -55,6 +56,11 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         {
           refreshRequests(queryClient, update);
           void queryClient.invalidateQueries({ queryKey: myRequestKeys.all });
+        }
+        // The roster generator's progress and end, heard by the run's starter only.
+        if (update.content_type === "roster run") {
+          applyFillUpdate(queryClient, update.action, update.data);
+          return;
         }
         // A receipt's change (read elsewhere, say) refreshes the caller's notifications; new ones come on their own channel.
         if (update.content_type === "notification receipt") {

@@ -33,6 +33,12 @@ const FIELD_KEYS: Readonly<Record<string, MessageKey>> = {
   sitter: "activityEditor.history.fields.sitter",
   settings: "activityEditor.history.fields.settings",
   state: "activityEditor.history.fields.state",
+  source: "activityEditor.history.fields.source",
+};
+
+/** Where a shift came from when a tool made it. */
+const SOURCE_KEYS: Readonly<Record<string, MessageKey>> = {
+  generator: "activityEditor.history.sources.generator",
 };
 
 export const fieldLabelKey = (field: string): MessageKey | null => FIELD_KEYS[field] ?? null;
@@ -75,6 +81,10 @@ export function describeValue(field: string, value: unknown, kind: HistoryKind, 
     if (field === "date" || field === "payroll_date") return formatter.date(value, "date");
     if (field === "state") {
       const key = EVENT_STATE_KEYS[value];
+      return key ? t(key) : value;
+    }
+    if (field === "source") {
+      const key = SOURCE_KEYS[value];
       return key ? t(key) : value;
     }
     return value;

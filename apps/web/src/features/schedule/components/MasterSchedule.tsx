@@ -1,5 +1,5 @@
 import { Alert, LinearProgress, Stack } from "@mui/material";
-import type { Department, Hospital } from "@rosterly/contract";
+import type { Department, Hospital, Schedule } from "@rosterly/contract";
 import { normalizeScheduleState } from "@rosterly/domain/schedule";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { useGuarded } from "../hooks/use-guarded";
 import { useScheduleDate } from "../hooks/use-schedule-date";
 import { readFilter, type ScheduleFilter, writeFilter } from "../lib/filters";
 import { scheduleLookups } from "../lib/lookups";
+import type { ProposalOverlay } from "../lib/proposal";
 import { departmentStaff } from "../lib/staff-rows";
 import type { CellPosition } from "./grid/use-grid-keyboard";
 import {
@@ -22,7 +23,24 @@ import {
 } from "./ScheduleBody";
 import { ScheduleToolbar } from "./toolbar/ScheduleToolbar";
 
-export type { ActivityPanel, OpenShiftRequest, OpenShiftSlots, SchedulePanel };
+export type { ActivityPanel, OpenShiftRequest, OpenShiftSlots, ProposalOverlay, SchedulePanel };
+
+/** The schedule shown, for the parts another feature adds to the screen. */
+export interface ScheduleSlotContext {
+  schedule: Schedule;
+  department: Department;
+  readOnly: boolean;
+}
+
+/** Filling the schedule with the roster generator, composed in by the screen. */
+export interface FillSlots {
+  /** The toolbar action (and whatever it opens). */
+  action: (context: ScheduleSlotContext) => ReactNode;
+  /** The proposal under review, drawn in the grid when it is this schedule's. */
+  proposal: ProposalOverlay | null;
+  /** Its review (differences, validator results, accept or discard), above the grid. */
+  review: (context: ScheduleSlotContext) => ReactNode;
+}
 
 export interface ActivityContext {
   scheduleId: number;
@@ -51,6 +69,8 @@ export interface MasterScheduleProps {
   openShifts?: OpenShiftSlots;
   /** Opens the daily schedule of a date; given by the screen when the user may view daily schedules. */
   onGoToDaily?: (date: string, userId?: number) => void;
+  /** "Fill the schedule", composed by the screen for those who may edit. */
+  fill?: FillSlots;
 }
 
 /** `/scheduling/schedule` for management: toolbar, read-only banner, the grid and its side panels. */
@@ -103,6 +123,9 @@ export function MasterSchedule(props: MasterScheduleProps) {
     return known === null ? state : t(`schedule.states.${known}`);
   };
   const readOnly = schedule.data ? isReadOnly(schedule.data.state) : true;
+  const slotContext: ScheduleSlotContext | null = schedule.data
+    ? { schedule: schedule.data, department, readOnly }
+    : null;
   const loading = schedule.isPending || shifts.isPending || events.isPending;
   const failed = schedule.isError || shifts.isError || events.isError;
 
@@ -122,6 +145,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
         panel={panel?.kind ?? null}
         onTogglePanel={(kind) => openPanel(panel?.kind === kind ? null : { kind })}
         openShifts={props.openShifts !== undefined}
+        actions={props.fill && slotContext ? props.fill.action(slotContext) : null}
       />
       {schedule.data && readOnly && (
         <Alert severity="info" role="status">
@@ -130,6 +154,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
             : t("schedule.readOnly.permission")}
         </Alert>
       )}
+      {props.fill && slotContext && props.fill.review(slotContext)}
       {loading && !failed && <LinearProgress aria-label={t("schedule.loading")} />}
       {failed && (
         <EmptyState
@@ -159,6 +184,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
           renderActivity={props.renderActivity}
           openShifts={props.openShifts}
           onGoToDaily={props.onGoToDaily}
+          proposal={props.fill?.proposal ?? null}
         />
       )}
     </Stack>

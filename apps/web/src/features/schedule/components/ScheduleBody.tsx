@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useGridData } from "../hooks/use-grid-data";
 import type { ScheduleFilter } from "../lib/filters";
 import type { ScheduleLookups } from "../lib/lookups";
+import { isProposedShift, type ProposalOverlay, withProposal } from "../lib/proposal";
 import { ScheduleGrid } from "./grid/ScheduleGrid";
 import type { CellPosition } from "./grid/use-grid-keyboard";
 import type { ActivityContext } from "./MasterSchedule";
@@ -57,14 +58,20 @@ export function ScheduleBody(props: {
   renderActivity: (panel: ActivityPanel, context: ActivityContext) => ReactNode;
   openShifts?: OpenShiftSlots;
   onGoToDaily?: (date: string, userId?: number) => void;
+  /** A proposal under review: its shifts drawn in the grid and counted in the totals and errors. */
+  proposal?: ProposalOverlay | null;
 }) {
   const { t } = useTranslation();
   const { hospital, department, schedule, period, panel, openPanel, closePanel, lookups, readOnly } = props;
+  const shifts = useMemo(
+    () => withProposal(props.shifts, props.proposal, schedule.id),
+    [props.shifts, props.proposal, schedule.id],
+  );
   const data = useGridData({
     hospital,
     department,
     period,
-    shifts: props.shifts,
+    shifts,
     events: props.events,
     filter: props.filter,
     lookups,
@@ -80,8 +87,11 @@ export function ScheduleBody(props: {
     },
     [openPanel, readOnly],
   );
+  // A proposed shift is not saved: there is nothing to open until the proposal is accepted.
   const onOpenShift = useCallback(
-    (position: CellPosition, shiftId: number) => openPanel({ kind: "shift", ...position, shiftId }),
+    (position: CellPosition, shiftId: number) => {
+      if (!isProposedShift({ id: shiftId })) openPanel({ kind: "shift", ...position, shiftId });
+    },
     [openPanel],
   );
   const onOpenEvent = useCallback((eventId: number) => openPanel({ kind: "event", eventId }), [openPanel]);

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ShiftSymbol } from "../../../../components/ShiftSymbol";
 import type { ScheduleLookups } from "../../lib/lookups";
 import { toScheduleShift } from "../../../../lib/scheduling/validation-input";
+import { isProposedShift } from "../../lib/proposal";
 
 const MUTED = new Set(["canceled", "giveaway", "swapped", "available"]);
 
@@ -53,12 +54,14 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
         const status = workingStatus(toScheduleShift(shift), lookups.flagTraits);
         const flags = shift.flags.map((id) => lookups.flags.get(id)?.shortCode).filter(Boolean);
         const statusLabel = t(`schedule.status.${status}`);
+        const proposed = isProposedShift(shift);
         return (
           <span
             key={shift.id}
-            className={`entry shift status-${status}`}
+            className={`entry shift status-${status}${proposed ? " proposed" : ""}`}
             data-shift-id={shift.id}
-            title={`${type?.name ?? ""} ${shift.startTime.slice(0, 5)}–${shift.endTime.slice(0, 5)} · ${statusLabel}${flags.length ? ` · ${flags.join(" ")}` : ""}`}
+            data-proposed={proposed || undefined}
+            title={`${type?.name ?? ""} ${shift.startTime.slice(0, 5)}–${shift.endTime.slice(0, 5)} · ${proposed ? t("schedule.proposed") : statusLabel}${flags.length ? ` · ${flags.join(" ")}` : ""}`}
           >
             {type ? (
               <ShiftSymbol

@@ -132,6 +132,12 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     lineHeight: 1,
   },
   "& .entry.status-canceled": { textDecoration: "line-through" },
+  // A shift the roster generator proposes, not saved yet.
+  "& .entry.proposed": {
+    outline: `2px dashed ${theme.palette.primary.main}`,
+    outlineOffset: -1,
+    borderRadius: "4px",
+  },
   "& .entry .mark, & .entry .flags": { fontSize: "0.5625rem", color: "text.secondary", fontWeight: 600 },
   "& .entry.event": {
     px: 0.5,
