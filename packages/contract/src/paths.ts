@@ -82,7 +82,6 @@ export const API = {
   /** Time off asked for by the caller; review happens on the event's own paths. */
   eventRequests: "/api/events/request/",
   eventRequestValidate: "/api/events/request/validate/",
-  /** A time-off request with its review steps and findings, like a swap's or shift request's. */
   /** One time-off request with its approvals and the validators' findings (K-015). */
   eventRequest: (id: number) => `/api/events/${id}/request/`,
   eventAction: (

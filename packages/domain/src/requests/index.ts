@@ -34,6 +34,7 @@ export {
   type SplitShift,
   type SwapJobType,
 } from "./rules.ts";
+export {
   dateRange,
   type EventTypeTraits,
   earliestTimeOff,

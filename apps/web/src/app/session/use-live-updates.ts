@@ -52,8 +52,7 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
           update.content_type === "approval" ||
           update.content_type === "swap" ||
           update.content_type === "shiftrequest"
-        )
-        {
+        ) {
           refreshRequests(queryClient, update);
           void queryClient.invalidateQueries({ queryKey: myRequestKeys.all });
         }
