@@ -35,6 +35,7 @@ test("a nurse on her phone asks for two days off and gives a shift away, follows
     .click();
   await page.getByRole("menuitem", { name: "Give away" }).click();
   const giveaway = page.getByRole("dialog", { name: "Give this shift away" });
+  await expect(page.getByRole("menu")).toBeHidden();
   await expect(giveaway.getByRole("radio", { name: /Anyone in the department/ })).toBeChecked();
   await expect(giveaway.getByRole("status").filter({ hasText: /problems/ })).toBeVisible();
   await expectNoSeriousAxeFindings(page);
@@ -58,6 +59,8 @@ test("a nurse on her phone asks for two days off and gives a shift away, follows
   await vacation.first().getByRole("button", { name: "Details" }).click();
   const details = page.getByRole("dialog", { name: "Time off" });
   await expect(details.getByText("Family wedding")).toBeVisible();
+  // Axe reads colours as they are: wait for the dialog to finish fading in.
+  await expect(page.locator(".MuiDialog-container")).toHaveCSS("opacity", "1");
   await expectNoSeriousAxeFindings(page);
   await details.getByRole("button", { name: "Withdraw" }).click();
   await page

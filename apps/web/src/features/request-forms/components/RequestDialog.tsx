@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -31,7 +32,7 @@ export function RequestDialog(props: {
   const titleId = useId();
   return (
     <Dialog open onClose={props.onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <form noValidate onSubmit={props.onSubmit} style={{ display: "contents" }}>
+      <Box component="form" noValidate onSubmit={props.onSubmit} sx={{ display: "contents" }}>
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
@@ -49,7 +50,7 @@ export function RequestDialog(props: {
             {t("requestForms.send")}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

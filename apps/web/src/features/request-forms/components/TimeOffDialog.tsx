@@ -1,5 +1,5 @@
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { dateRange, mergeDates, requestableEventTypes } from "@rosterly/domain/requests";
+import { dateRange, earliestTimeOff, mergeDates, requestableEventTypes } from "@rosterly/domain/requests";
 import { useMemo, useState } from "react";
 import { useController, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -30,6 +30,7 @@ export function TimeOffDialog(props: { today: string; onClose: () => void }) {
   const { hospital } = useSession();
   const offer = useMemo(() => requestOffer(hospital), [hospital]);
   const types = useMemo(() => requestableEventTypes(hospital.eventTypes, offer), [hospital, offer]);
+  const earliest = earliestTimeOff(props.today, offer);
   const form = useForm<TimeOffValues>({
     defaultValues: { typeId: types.length === 1 ? (types[0]?.id ?? "") : "", dates: [], comments: "" },
     resolver: issuesResolver<TimeOffValues>((values) => timeOffIssues(values, props.today, offer), t),
@@ -105,7 +106,7 @@ export function TimeOffDialog(props: { today: string; onClose: () => void }) {
             label={t("requestForms.timeOff.from")}
             value={from}
             onChange={(event) => setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: props.today } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
             fullWidth
           />
           <TextField
@@ -114,7 +115,7 @@ export function TimeOffDialog(props: { today: string; onClose: () => void }) {
             value={to}
             onChange={(event) => setTo(event.target.value)}
             helperText={t("requestForms.timeOff.toHelp")}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || props.today } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || earliest } }}
             fullWidth
           />
           <Button
