@@ -8,6 +8,7 @@ import {
   findShiftRequest,
   findSwap,
   type LoadedRequest,
+  type RequestRecord,
   type RequestContentType,
 } from "../../repositories/requests";
 
@@ -97,7 +98,7 @@ async function findRow(
   contentType: RequestContentType,
   id: number,
   options: { lock?: boolean },
-): Promise<Omit<LoadedRequest, "approvals"> | undefined> {
+): Promise<RequestRecord | undefined> {
   if (contentType === "swap") {
     const row = await findSwap(db, orgId, id, options);
     return row && { contentType, row };
