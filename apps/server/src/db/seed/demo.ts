@@ -1,6 +1,7 @@
 import type { Executor } from "../client";
 import { seedLakeside } from "./lakeside";
 import { seedOpenShiftActivity } from "./open-shift-activity";
+import { seedRequestActivity } from "./request-activity";
 import { seedRiverside } from "./riverside";
 import { seedScheduleActivity } from "./schedule-activity";
 
@@ -13,5 +14,8 @@ export async function seedDemo(db: Executor, passwordHash: string, initialStartD
   const now = new Date();
   const activity = await seedScheduleActivity(db, now);
   const unitId = activity?.units[0];
-  if (activity && unitId !== undefined) await seedOpenShiftActivity(db, { ...activity, unitId, now });
+  if (activity && unitId !== undefined) {
+    await seedOpenShiftActivity(db, { ...activity, unitId, now });
+    await seedRequestActivity(db, { ...activity, unitId, now });
+  }
 }
