@@ -8,7 +8,6 @@ import {
   insertApproval,
   insertShiftRequest,
   insertSwap,
-  type LoadedRequest,
   type RequestRecord,
 } from "../../repositories/requests";
 import { flagsOf } from "../../repositories/scheduling-config";
@@ -126,7 +125,7 @@ export async function seedRequestActivity(db: Executor, ctx: OpenShiftSeedContex
         }),
       );
     }
-    const loaded = { ...request, approvals: written } as LoadedRequest;
+    const loaded = { ...request, approvals: written };
     const named =
       request.contentType === "swap"
         ? [request.row.targetUserId]

@@ -4,7 +4,6 @@ import { addDays } from "@rosterly/domain/time";
 import type { DB } from "../../db/client";
 import {
   approvalsOf,
-  type LoadedRequest,
   type RequestRecord,
   lockAwaitingUntil,
   updateApproval,
@@ -64,14 +63,14 @@ export async function expireDueRequests(db: DB, now: Date): Promise<number> {
       if (!org || !hasLapsed(firstOf(request), org.timeZone, org.hours, now)) continue;
       const approvals =
         (await approvalsOf(tx, orgId, request.contentType, [request.row.id])).get(request.row.id) ?? [];
-      const loaded = { ...request, approvals } as LoadedRequest;
+      const loaded = { ...request, approvals };
       const current = currentStep(loaded);
       if (!current) continue;
       const step = await updateApproval(tx, current.id, { state: "expired" }, null, now);
       const after = {
         ...(await setRequestState(tx, loaded, "expired", null, now)),
         approvals: [...approvals.slice(0, -1), step],
-      } as LoadedRequest;
+      };
       await tell(
         tx,
         after,

@@ -89,7 +89,7 @@ export async function loadRequest(
   const found = await findRow(db, orgId, contentType, id, options);
   const approvals = found ? ((await approvalsOf(db, orgId, contentType, [id])).get(id) ?? []) : [];
   if (!found || approvals.length === 0) throw Errors.notFound("errors.not_found.request");
-  return { ...found, approvals } as LoadedRequest;
+  return { ...found, approvals };
 }
 
 async function findRow(
