@@ -68,10 +68,8 @@ export async function buildWard(t: TestApp, options: { withScheduler?: boolean }
 /** The message keys of a person's notifications, newest first. */
 export async function noticesOf(as: Caller): Promise<{ key: string; params: Record<string, unknown> }[]> {
   const response = await as("GET", "/api/notification-receipts/");
-  return response.body.results.map(
-    (row: { notification: { message_key: string; message_params: Record<string, unknown> } }) => ({
-      key: row.notification.message_key,
-      params: row.notification.message_params,
-    }),
-  );
+  const rows = response.body.results as {
+    notification: { message_key: string; message_params: Record<string, unknown> };
+  }[];
+  return rows.map((row) => ({ key: row.notification.message_key, params: row.notification.message_params }));
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from "../deps";
 import type { App } from "../http/types";
 import { registerOpenShiftClock } from "./open-shift-clock";
 import { registerProfileClock } from "./profile-clock";
+import { registerRequestClock } from "./request-clock";
 import { registerScheduleCalendar } from "./schedule-clock";
 
 /** The server's clock: every due-work job, started by the process that serves (not by tests). */
@@ -9,4 +10,5 @@ export function registerClockJobs(app: App, deps: AppDeps): void {
   registerProfileClock(app, deps);
   registerScheduleCalendar(app, deps);
   registerOpenShiftClock(app, deps);
+  registerRequestClock(app, deps);
 }

@@ -65,6 +65,16 @@ export function assertOwnRequestSubject(session: SessionContext, assigneeId: num
   if (assigneeId !== session.user.id) throw Errors.forbidden("errors.forbidden.own_requests_only");
 }
 
+/** Time off is asked for by an active member of a department, in that department (Y-027). */
+export function assertCanAskTimeOff(
+  session: SessionContext,
+  profile: { state: string; departmentId: number | null } | undefined,
+): number {
+  if (!profile || profile.state !== "active" || profile.departmentId === null)
+    throw Errors.forbidden("errors.forbidden.own_requests_only");
+  return profile.departmentId;
+}
+
 /** Y-034: only the requester takes a request back, while it awaits review or once approved. */
 export function assertCanWithdraw(session: SessionContext, request: RequestFacts): void {
   if (request.requesterId !== session.user.id) throw Errors.forbidden("errors.forbidden.own_requests_only");

@@ -44,3 +44,34 @@ describe("who hears a department's update", () => {
     expect(heard.length > 0).toBe(hears);
   });
 });
+
+describe("an approval update", () => {
+  it("names the request it is about (K-027), and only the people named hear it", () => {
+    const heard: string[] = [];
+    const other: string[] = [];
+    const hub = new UpdatesHub(() => 0);
+    const role = { classification: "staff", groups: ["nurse"], ownDepartmentIds: [10] } as const;
+    hub.add(subscriber({ userId: 5, ...role }, heard));
+    hub.add(subscriber({ userId: 6, ...role }, other));
+    hub.deliver({
+      orgId: 1,
+      contentType: "approval",
+      action: "approved",
+      id: 40,
+      data: { state: "approved" },
+      audience: { kind: "users", userIds: [5] },
+      associated: { contentType: "swap", objectId: 12 },
+    });
+    expect(heard.map((text) => JSON.parse(text) as unknown)).toEqual([
+      {
+        content_type: "approval",
+        action: "approved",
+        id: 40,
+        data: { state: "approved" },
+        associated_content_type: "swap",
+        associated_object_id: 12,
+      },
+    ]);
+    expect(other).toEqual([]);
+  });
+});

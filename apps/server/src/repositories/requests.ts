@@ -21,10 +21,11 @@ export type NewApprovalRow = typeof requestApprovals.$inferInsert;
 export type RequestContentType = "swap" | "shiftrequest" | "event";
 
 /** A request of any kind with its review steps, oldest first (the last is the current one). */
-export type LoadedRequest =
-  | { contentType: "swap"; row: SwapRow; approvals: ApprovalRow[] }
-  | { contentType: "shiftrequest"; row: ShiftRequestRow; approvals: ApprovalRow[] }
-  | { contentType: "event"; row: EventRow; approvals: ApprovalRow[] };
+export type RequestRecord =
+  | { contentType: "swap"; row: SwapRow }
+  | { contentType: "shiftrequest"; row: ShiftRequestRow }
+  | { contentType: "event"; row: EventRow };
+export type LoadedRequest = RequestRecord & { approvals: ApprovalRow[] };
 
 /** The states in which a request waits for a reviewer (K-002). */
 const AWAITING = [
@@ -290,4 +291,41 @@ export async function swapJobTypesOf(
     .select({ id: jobTypes.id, swappableJobTypes: jobTypes.swappableJobTypes })
     .from(jobTypes)
     .where(eq(jobTypes.orgId, orgId));
+}
+
+/**
+ * Requests of every organisation awaiting review whose first date is on or before `until`, locked
+ * for this transaction; rows another server is already handling are skipped (SKIP LOCKED), so
+ * each is looked at by one server at a time.
+ */
+export async function lockAwaitingUntil(
+  db: Executor,
+  until: string,
+): Promise<{ orgId: number; request: RequestRecord }[]> {
+  const swapRows = await db
+    .select()
+    .from(swaps)
+    .where(and(inArray(swaps.state, AWAITING), sql`${swaps.firstDate} <= ${until}`))
+    .orderBy(asc(swaps.id))
+    .for("update", { skipLocked: true });
+  const requestRows = await db
+    .select()
+    .from(shiftRequests)
+    .where(and(inArray(shiftRequests.state, AWAITING), sql`${shiftRequests.firstDate} <= ${until}`))
+    .orderBy(asc(shiftRequests.id))
+    .for("update", { skipLocked: true });
+  const eventRows = await db
+    .select({ ...EVENT_COLUMNS, orgId: events.orgId })
+    .from(events)
+    .where(and(inArray(events.state, AWAITING), sql`${events.firstDate} <= ${until}`))
+    .orderBy(asc(events.id))
+    .for("update", { skipLocked: true });
+  return [
+    ...swapRows.map((row) => ({ orgId: row.orgId, request: { contentType: "swap" as const, row } })),
+    ...requestRows.map((row) => ({
+      orgId: row.orgId,
+      request: { contentType: "shiftrequest" as const, row },
+    })),
+    ...eventRows.map(({ orgId, ...row }) => ({ orgId, request: { contentType: "event" as const, row } })),
+  ];
 }

@@ -2,6 +2,7 @@ import type { Executor } from "../client";
 import { seedDailyActivity } from "./daily-activity";
 import { seedLakeside } from "./lakeside";
 import { seedOpenShiftActivity } from "./open-shift-activity";
+import { seedRequestActivity } from "./request-activity";
 import { seedRiverside } from "./riverside";
 import { seedScheduleActivity } from "./schedule-activity";
 import { seedTemplates } from "./templates";
@@ -16,6 +17,9 @@ export async function seedDemo(db: Executor, passwordHash: string, initialStartD
   const activity = await seedScheduleActivity(db, now);
   if (activity) await seedTemplates(db, activity);
   const unitId = activity?.units[0];
-  if (activity && unitId !== undefined) await seedOpenShiftActivity(db, { ...activity, unitId, now });
+  if (activity && unitId !== undefined) {
+    await seedOpenShiftActivity(db, { ...activity, unitId, now });
+    await seedRequestActivity(db, { ...activity, unitId, now });
+  }
   if (activity) await seedDailyActivity(db, activity, now);
 }

@@ -71,6 +71,7 @@ describe("what a request would leave", () => {
     expect(response.status).toBe(200);
     const ids = response.body.map((candidate: { shift: { id: number } }) => candidate.shift.id);
     expect(ids).toEqual(expect.arrayContaining([partners, colleagues]));
+    expect(
       response.body.every(
         (candidate: { shift: { assignee_id: number } }) =>
           candidate.shift.assignee_id === w.partner.userId ||

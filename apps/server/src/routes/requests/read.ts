@@ -5,6 +5,7 @@ import {
   requestCount,
   requestDetail,
   requestListQuery,
+  type RequestContentType,
   requestSummary,
   validatorResults,
   wireShape,
@@ -13,7 +14,6 @@ import type { AppDeps } from "../../deps";
 import { paginate } from "../../http/pagination";
 import { sessionOf } from "../../http/session";
 import type { App } from "../../http/types";
-import type { RequestContentType } from "../../repositories/requests";
 import {
   countRequestsFor,
   getRequestDetail,

@@ -15,11 +15,18 @@ beforeAll(async () => {
   supervisor = caller(t, await buildUser(t.deps.db, w.h, { group: "supervisor" }));
 });
 
-const shiftOf = async (id: number) => (await w.as.scheduler("GET", `/api/shifts/${id}/`)).body;
-const historyOf = async (id: number) =>
-  (await w.as.scheduler("GET", `/api/shifts/${id}/history/`)).body.map(
-    (entry: { changes: { field: string }[] }) => entry.changes.map((change) => change.field),
-  );
+interface WireShiftFields {
+  giveaway: boolean;
+  canceled: boolean;
+  comments: string;
+  new_assignee_id: number | null;
+}
+const shiftOf = async (id: number): Promise<WireShiftFields> =>
+  (await w.as.scheduler("GET", `/api/shifts/${id}/`)).body as WireShiftFields;
+const historyOf = async (id: number): Promise<string[][]> =>
+  (
+    (await w.as.scheduler("GET", `/api/shifts/${id}/history/`)).body as { changes: { field: string }[] }[]
+  ).map((entry) => entry.changes.map((change) => change.field));
 
 async function giveaway(date: string, extra: object = { new_assignee_id: w.partner.userId }) {
   const shiftId = await w.shift(w.nurse, date);

@@ -42,7 +42,7 @@ export function requestReviewRoutes(app: App, deps: AppDeps): void {
         approveRequest(deps, sessionOf(request), contentType, request.params.id, {
           ...(request.body as object),
           kind,
-        } as Parameters<typeof approveRequest>[4]),
+        }),
     );
   approve(
     "/api/swaps/:id/approve/",

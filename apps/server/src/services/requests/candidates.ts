@@ -1,6 +1,6 @@
-import { giveawayCandidate, swapCandidate, toWire, validatorResults, type Wire } from "@rosterly/contract";
+import type { swapCandidate } from "@rosterly/contract";
+import { giveawayCandidate, toWire, validatorResults, type Wire } from "@rosterly/contract";
 import type { z } from "zod";
-import type { ValidatorResult } from "@rosterly/domain/schedule";
 import type { DB } from "../../db/client";
 import { fieldError } from "../../http/field-errors";
 import type { Clock } from "../../lib/clock";

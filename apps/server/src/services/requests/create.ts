@@ -4,10 +4,9 @@ import type { ValidatorResult } from "@rosterly/domain/schedule";
 import { addDays } from "@rosterly/domain/time";
 import type { DB } from "../../db/client";
 import type { RequestedShiftRecord, SplitPartRecord } from "../../db/schema";
-import { Errors } from "../../http/errors";
 import { fieldError, fieldErrorWith } from "../../http/field-errors";
 import type { Clock } from "../../lib/clock";
-import { assertCanViewRequests, assertOwnRequestSubject } from "../../policies/requests";
+import { assertCanAskTimeOff, assertCanViewRequests, assertOwnRequestSubject } from "../../policies/requests";
 import type { WireRequestDetail } from "../../presenters/request";
 import { type EventRow, insertEvents } from "../../repositories/events";
 import {
@@ -95,7 +94,7 @@ async function open(
     createdOn: ctx.now,
     modifiedOn: ctx.now,
   });
-  const opened = { ...request, approvals: [step] } as LoadedRequest;
+  const opened = { ...request, approvals: [step] };
   await tell(ctx.tx, opened, step, "notifications.request_submitted", [reviewerId], me, ctx.now);
   await tell(ctx.tx, opened, step, "notifications.request_named", namedOf(opened), me, ctx.now);
   await announce(ctx.tx, opened, step, "created", audience);
@@ -275,9 +274,7 @@ async function prepareEventRequest(
 > {
   const { session } = ctx;
   const me = (await profilesOf(ctx, [session.user.id])).get(session.user.id);
-  const departmentId = me?.departmentId ?? null;
-  if (departmentId === null || me?.state !== "active")
-    throw Errors.forbidden("errors.forbidden.own_requests_only");
+  const departmentId = assertCanAskTimeOff(session, me);
   if (eventTypeRefused(ctx, body.typeId))
     throw fieldError("type_id", "validation.not_requestable_event_type");
   const dates = [...new Set(body.dates)].sort();

@@ -8,6 +8,7 @@ import {
   findShiftRequest,
   findSwap,
   type LoadedRequest,
+  type RequestRecord,
   type RequestContentType,
 } from "../../repositories/requests";
 
@@ -88,7 +89,7 @@ export async function loadRequest(
   const found = await findRow(db, orgId, contentType, id, options);
   const approvals = found ? ((await approvalsOf(db, orgId, contentType, [id])).get(id) ?? []) : [];
   if (!found || approvals.length === 0) throw Errors.notFound("errors.not_found.request");
-  return { ...found, approvals } as LoadedRequest;
+  return { ...found, approvals };
 }
 
 async function findRow(
@@ -97,7 +98,7 @@ async function findRow(
   contentType: RequestContentType,
   id: number,
   options: { lock?: boolean },
-): Promise<Omit<LoadedRequest, "approvals"> | undefined> {
+): Promise<RequestRecord | undefined> {
   if (contentType === "swap") {
     const row = await findSwap(db, orgId, id, options);
     return row && { contentType, row };

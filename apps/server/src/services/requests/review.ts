@@ -100,7 +100,7 @@ async function decide(
   const after = {
     ...(await setRequestState(tx, request, state, session.user.id, now)),
     approvals: [...request.approvals.slice(0, -1), step],
-  } as LoadedRequest;
+  };
   await eventStateChanged(tx, session, now, request, after);
   return { request: after, step };
 }
@@ -277,7 +277,9 @@ export async function approveRequest(
     const plan = await planOfRequest(tx, session.orgId, request, flags, touchesOf(body), { lock: true });
     if (plan === "changed") throw Errors.precondition("errors.precondition.request_shift_changed");
     const applied = await applyPlan(tx, session, now, plan);
-    let { request: after, step } = await decide(review, true, body.comments);
+    const decided = await decide(review, true, body.comments);
+    const { step } = decided;
+    let after = decided.request;
     if (after.contentType === "shiftrequest" && receiver !== null && receiver !== after.row.newAssigneeId) {
       after = {
         ...after,
@@ -377,7 +379,7 @@ export async function requestDirectorApproval(
     const after = {
       ...(await setRequestState(tx, request, state, me, now)),
       approvals: [...request.approvals.slice(0, -1), closed, step],
-    } as LoadedRequest;
+    };
     await eventStateChanged(tx, session, now, request, after);
     await tell(tx, after, step, "notifications.request_escalated", [director], me, now);
     await announce(tx, after, step, "request_director_approval", audience);
@@ -403,7 +405,7 @@ export async function takeOverRequest(
       session.user.id,
       now,
     );
-    const after = { ...request, approvals: [...request.approvals.slice(0, -1), step] } as LoadedRequest;
+    const after = { ...request, approvals: [...request.approvals.slice(0, -1), step] };
     await tell(tx, after, step, "notifications.request_taken_over", [former], session.user.id, now);
     await announce(tx, after, step, "take_over", await RequestAudience.load(tx, session.orgId));
     return result(review, after, { originalShifts: [], newShifts: [] });

@@ -60,7 +60,7 @@ export async function withdrawRequest(
           modifiedOn: now,
         });
     const approvals = awaiting ? [...request.approvals.slice(0, -1), step] : [...request.approvals, step];
-    const after = { ...(await setRequestState(tx, request, state, me, now)), approvals } as typeof request;
+    const after = { ...(await setRequestState(tx, request, state, me, now)), approvals };
     await eventStateChanged(tx, session, now, request, after);
     await tell(
       tx,

@@ -18,6 +18,7 @@ import { findEvents } from "../../repositories/events";
 import { latestSnapshotId, type ScheduleRow } from "../../repositories/schedules";
 import { findShifts } from "../../repositories/shifts";
 import { eventPresentationFor } from "../events/viewing";
+import { awaitingRequestsOf } from "../requests/schedule-requests";
 import type { SessionContext } from "../session/context";
 import { shiftPresentationFor } from "../shifts/viewing";
 import { departmentIn, type SchedulingContext, schedulingContext, visibleSchedule } from "./context";
@@ -42,7 +43,8 @@ async function present(
     from: row.startOn,
     to: row.endOn,
   };
-  const [snapshot, shifts, events] = await Promise.all([
+  const wantsRequests = !omit.includes("swaps") || !omit.includes("shift_requests");
+  const [snapshot, shifts, events, requests] = await Promise.all([
     latestSnapshotId(db, row.id),
     omit.includes("shifts")
       ? null
@@ -50,14 +52,15 @@ async function present(
     omit.includes("events")
       ? null
       : Promise.all([hidden ? [] : findEvents(db, scope), eventPresentationFor(db, session)]),
+    wantsRequests ? awaitingRequestsOf(db, session, row, hidden) : null,
   ]);
   return presentSchedule(row, {
     readOnly: isReadOnly(row.state, context.org.states, canEditShifts(session.perms, session.classification)),
     snapshot,
     shifts: shifts ? shifts[0].map((shift) => presentShift(shift, shifts[1])) : undefined,
     events: events ? events[0].map((event) => presentEvent(event, events[1])) : undefined,
-    swaps: omit.includes("swaps") ? undefined : [],
-    shiftRequests: omit.includes("shift_requests") ? undefined : [],
+    swaps: omit.includes("swaps") ? undefined : (requests?.swaps ?? []),
+    shiftRequests: omit.includes("shift_requests") ? undefined : (requests?.shiftRequests ?? []),
   });
 }
 

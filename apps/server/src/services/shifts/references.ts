@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/client";
 import { shiftsSeatedInOpenShifts } from "../../repositories/open-shifts";
+import { shiftsInAwaitingRequests } from "../../repositories/requests";
 
 /**
  * Something outside the shifts table that points at shifts (a giveaway or swap request, an open
@@ -11,8 +12,8 @@ export interface ShiftReferenceCheck {
 }
 
 /**
- * Every check that may block a shift delete; the requests module adds its line when its table
- * exists. The list is explicit (no registration by import side effects).
+ * Every check that may block a shift delete. The list is explicit (no registration by import
+ * side effects).
  */
 export const SHIFT_REFERENCE_CHECKS: readonly ShiftReferenceCheck[] = [
   // A seat of an open shift still taking bids: deleting its shift would change the seats unseen.
@@ -20,6 +21,11 @@ export const SHIFT_REFERENCE_CHECKS: readonly ShiftReferenceCheck[] = [
     usedBy: "open shift",
     referencedIds: async (db, orgId, shiftIds) =>
       new Set(await shiftsSeatedInOpenShifts(db, orgId, shiftIds)),
+  },
+  // A swap or shift request awaiting review: its review would find the shift gone.
+  {
+    usedBy: "request",
+    referencedIds: (db, orgId, shiftIds) => shiftsInAwaitingRequests(db, orgId, shiftIds),
   },
 ];
 
