@@ -2,18 +2,22 @@ import { can, canAccessDepartment, canEditShifts } from "@rosterly/domain/permis
 import { isReadOnly } from "@rosterly/domain/schedule";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/EmptyState";
 import { CreateOpenShiftDialog } from "../../features/open-shifts/components/CreateOpenShiftDialog";
 import { PeriodOpenShifts } from "../../features/open-shifts/components/PeriodOpenShifts";
+import { readRequestRef, type RequestRef, RequestReview, withRequestRef } from "../../features/requests";
 import {
   MasterSchedule,
   type OpenShiftRequest,
   type OpenShiftSlots,
+  type RequestSlots,
 } from "../../features/schedule/components/MasterSchedule";
 import { departmentStaff } from "../../features/schedule/lib/staff-rows";
 import { useFormatter } from "../../lib/formatter-context";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
 import { useSession } from "../../lib/session/session-context";
+import { scheduleLink } from "../requests/schedule-link";
 import { renderActivity } from "./activity-panels";
 import { todayIn } from "./today";
 import { useScheduleLiveUpdates } from "./use-schedule-live-updates";
@@ -60,6 +64,38 @@ export default function MasterSchedulePage() {
     [perms, hospital],
   );
 
+  // Requests awaiting review (K-012): marked on their staff-days, reviewed beside the grid (`?type=&id=`).
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const openRequest = readRequestRef(params);
+  const openType = openRequest?.contentType;
+  const openId = openRequest?.id;
+  const setRequest = useCallback(
+    (ref: RequestRef | null) =>
+      setParams((current) => withRequestRef(current, ref), { replace: ref === null }),
+    [setParams],
+  );
+  const requests = useMemo<RequestSlots | undefined>(
+    () =>
+      can(perms, "view", "request")
+        ? {
+            open:
+              openType !== undefined && openId !== undefined ? { contentType: openType, id: openId } : null,
+            onOpen: setRequest,
+            panel: (ref, context) => (
+              <RequestReview
+                key={`${ref.contentType}-${ref.id}`}
+                requestRef={ref}
+                onClose={context.close}
+                activeScheduleId={context.scheduleId}
+                onGoToSchedule={(target) => void navigate(scheduleLink(target))}
+              />
+            ),
+          }
+        : undefined,
+    [perms, openType, openId, setRequest, navigate],
+  );
+
   if (department === null)
     return <EmptyState title={t("schedule.noDepartmentTitle")} message={t("schedule.noDepartment")} />;
   return (
@@ -77,6 +113,7 @@ export default function MasterSchedulePage() {
         today={todayIn(formatter.timeZone)}
         renderActivity={renderActivity}
         openShifts={openShifts}
+        requests={requests}
       />
       {creating && (
         <CreateOpenShiftDialog

@@ -47,7 +47,7 @@ export function RejectView(props: {
       spacing={2}
       sx={{ py: 2 }}
       aria-label={t("requests.reject.title")}
-      onSubmit={form.handleSubmit((values) => props.onReject(values.comments.trim()))}
+      onSubmit={(event) => void form.handleSubmit((values) => props.onReject(values.comments.trim()))(event)}
     >
       <Typography>{t("requests.reject.message")}</Typography>
       <CommentField

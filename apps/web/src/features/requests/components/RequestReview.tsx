@@ -11,7 +11,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import type { Hospital, RequestDetail } from "@rosterly/contract";
+import type { RequestDetail } from "@rosterly/contract";
 import { can } from "@rosterly/domain/permissions";
 import { canDecide, canEscalate, canTakeOver, showsReceipts } from "@rosterly/domain/requests";
 import { useState } from "react";
@@ -142,7 +142,8 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
   const { t } = useTranslation();
   const formatter = useFormatter();
   const toast = useToast();
-  const { user, hospital, perms, setActiveDepartmentId } = useSession();
+  const session = useSession();
+  const { user, hospital, perms } = session;
   const now = useNow(60_000);
   const [view, setView] = useState<View>("details");
   const [showErrors, setShowErrors] = useState(false);
@@ -294,7 +295,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
                 <Button
                   variant="text"
                   onClick={() => {
-                    setActiveDepartmentId(request.departmentId);
+                    session.setActiveDepartmentId(request.departmentId);
                     onGoToSchedule({ ref, departmentId: request.departmentId, scheduleId, date });
                   }}
                 >
@@ -324,11 +325,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
         )}
       </Box>
       {showErrors && (
-        <RequestErrorsDialog
-          request={request}
-          hospital={hospital as Hospital}
-          onClose={() => setShowErrors(false)}
-        />
+        <RequestErrorsDialog request={request} hospital={hospital} onClose={() => setShowErrors(false)} />
       )}
     </Box>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useGridData } from "../hooks/use-grid-data";
 import type { ScheduleFilter } from "../lib/filters";
 import type { ScheduleLookups } from "../lib/lookups";
+import type { RequestMark, RequestMarks } from "../lib/request-marks";
 import { ScheduleGrid } from "./grid/ScheduleGrid";
 import type { CellPosition } from "./grid/use-grid-keyboard";
 import type { ActivityContext } from "./MasterSchedule";
@@ -18,6 +19,17 @@ export type ActivityPanel =
   | { kind: "shift"; userId: number; date: string; shiftId: number }
   | { kind: "event"; eventId: number };
 export type SchedulePanel = ActivityPanel | { kind: "errors" } | { kind: "summary" } | { kind: "open" };
+
+/** The request reviews the screen composes in (another feature's): marks open them beside the grid. */
+export interface RequestSlots {
+  /** The review shown, if any (the screen keeps it in the address). */
+  open: Pick<RequestMark, "contentType" | "id"> | null;
+  onOpen: (request: Pick<RequestMark, "contentType" | "id"> | null) => void;
+  panel: (
+    request: Pick<RequestMark, "contentType" | "id">,
+    context: { scheduleId: number; close: () => void },
+  ) => ReactNode;
+}
 
 /** A day's shortfall on one staffing line, as a new open shift would start from it. */
 export interface OpenShiftRequest {
@@ -56,6 +68,9 @@ export function ScheduleBody(props: {
   onJump: (position: CellPosition) => void;
   renderActivity: (panel: ActivityPanel, context: ActivityContext) => ReactNode;
   openShifts?: OpenShiftSlots;
+  requests?: RequestSlots;
+  requestMarks?: RequestMarks;
+  onOpenRequest?: (mark: RequestMark) => void;
 }) {
   const { t } = useTranslation();
   const { hospital, department, schedule, period, panel, openPanel, closePanel, lookups, readOnly } = props;
@@ -94,7 +109,17 @@ export function ScheduleBody(props: {
   const jump = (position: CellPosition) => onJump(position);
 
   let side: ReactNode = null;
-  if (panel?.kind === "errors")
+  const request = props.requests?.open ?? null;
+  if (panel === null && request !== null && props.requests)
+    side = (
+      <SidePanel title="" bare onClose={() => props.requests?.onOpen(null)}>
+        {props.requests.panel(request, {
+          scheduleId: schedule.id,
+          close: () => props.requests?.onOpen(null),
+        })}
+      </SidePanel>
+    );
+  else if (panel?.kind === "errors")
     side = (
       <SidePanel title={t("schedule.panels.errors")} onClose={closePanel}>
         <ErrorsPanel
@@ -161,6 +186,8 @@ export function ScheduleBody(props: {
           onOpenCell={onOpenCell}
           onOpenShift={onOpenShift}
           onOpenEvent={onOpenEvent}
+          onOpenRequest={props.onOpenRequest}
+          requestMarks={props.requestMarks}
           onEscape={closePanel}
         />
       </Box>
