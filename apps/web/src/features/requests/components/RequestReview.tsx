@@ -38,7 +38,7 @@ import { firstDate, reviewerOf, scheduleIdOf, submittedRecently } from "../lib/r
 import { ApprovalStatusCard } from "./ApprovalStatusCard";
 import { ApproveView } from "./ApproveView";
 import { EventView } from "./EventView";
-import { nameOf, Section } from "./parts";
+import { Section, useNameOf } from "./parts";
 import { Receipts } from "./Receipts";
 import { RejectView } from "./RejectView";
 import { RequestErrorsDialog } from "./ReviewDialogs";
@@ -144,6 +144,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
   const toast = useToast();
   const session = useSession();
   const { user, hospital, perms } = session;
+  const nameOf = useNameOf();
   const now = useNow(60_000);
   const [view, setView] = useState<View>("details");
   const [showErrors, setShowErrors] = useState(false);
@@ -217,7 +218,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
         {view === "details" && (
           <>
             <Box sx={{ pt: 2 }}>
-              <ApprovalStatusCard request={request} hospital={hospital} />
+              <ApprovalStatusCard request={request} />
             </Box>
             {request.errors.length > 0 && (
               <Alert
@@ -259,7 +260,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
                 {reviewer !== null && (
                   <Alert severity="info">
                     {t("requests.panel.heldBy", {
-                      name: nameOf(hospital, reviewer) || t("requests.unknownPerson"),
+                      name: nameOf(reviewer) || t("requests.unknownPerson"),
                     })}
                   </Alert>
                 )}

@@ -5,10 +5,18 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ShiftSymbol } from "../../../components/ShiftSymbol";
 import { useFormatter } from "../../../lib/formatter-context";
+import { fullName } from "../../../lib/names";
+import { useSession } from "../../../lib/session/session-context";
 
 export function nameOf(hospital: Hospital, userId: number | null): string {
   if (userId === null) return "";
   return hospital.employees[String(userId)]?.fullName ?? "";
+}
+
+/** Names of people who may act on requests: the organisation's people, and the signed-in user. */
+export function useNameOf(): (userId: number | null) => string {
+  const { hospital, user } = useSession();
+  return (userId) => nameOf(hospital, userId) || (userId === user.id ? fullName(user) : "");
 }
 
 export function Section(props: { title: string; children: ReactNode }) {
