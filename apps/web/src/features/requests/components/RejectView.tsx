@@ -68,7 +68,13 @@ export function RejectView(props: {
         <Button onClick={props.onCancel} disabled={props.busy}>
           {t("requests.actions.back")}
         </Button>
-        <Button type="submit" variant="contained" color="error" disabled={props.busy}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="error"
+          sx={{ bgcolor: "error.dark" }}
+          disabled={props.busy}
+        >
           {t("requests.actions.reject")}
         </Button>
       </Stack>

@@ -269,7 +269,13 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: "wrap", pt: 1 }}>
               {decides && (
                 <>
-                  <Button variant="outlined" color="error" disabled={busy} onClick={() => setView("reject")}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    sx={{ color: "error.dark", borderColor: "error.dark" }}
+                    disabled={busy}
+                    onClick={() => setView("reject")}
+                  >
                     {t("requests.actions.reject")}
                   </Button>
                   <Button

@@ -22,7 +22,12 @@ export function useNameOf(): (userId: number | null) => string {
 export function Section(props: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={props.title} sx={{ py: 1.5 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+      <Typography
+        variant="caption"
+        component="h3"
+        color="text.secondary"
+        sx={{ display: "block", mb: 0.5, fontWeight: 700, textTransform: "uppercase", letterSpacing: 0.4 }}
+      >
         {props.title}
       </Typography>
       {props.children}
