@@ -255,6 +255,36 @@ describe("shift request review", () => {
     view.unmount();
   });
 
+  it("asks who takes a giveaway left open, with the staff picker, and sends the choice", async () => {
+    const open = buildShiftRequest({ newAssigneeId: null });
+    const server = serve((s) =>
+      s
+        .on("GET", "/api/shift-requests/41/", { body: detailJson(open) })
+        .on("GET", "/api/shifts/last/", { body: {} })
+        .on("PATCH", "/api/shift-requests/41/approve_giveaway/", {
+          body: resultJson({ ...open, state: "approved", newAssigneeId: 23 }),
+        }),
+    );
+    const view = renderApp("/requests?type=shiftrequest&id=41");
+    const review = await panel();
+    expect(await within(review).findByText(/left the choice of colleague to the reviewer/)).toBeVisible();
+    await userEvent.click(within(review).getByRole("button", { name: "Approve" }));
+    await userEvent.click(within(review).getByRole("button", { name: "Approve" }));
+    expect(await within(review).findByRole("alert")).toHaveTextContent("Choose who takes the shift.");
+    expect(server.calls("PATCH", "/api/shift-requests/41/approve_giveaway/")).toHaveLength(0);
+
+    const people = await within(review).findByRole("list", { name: "Staff" });
+    await userEvent.click(await within(people).findByRole("button", { name: /Brooklyn Campbell/ }));
+    await userEvent.click(within(review).getByRole("button", { name: "Approve" }));
+    await waitFor(() =>
+      expect(server.calls("PATCH", "/api/shift-requests/41/approve_giveaway/")).toHaveLength(1),
+    );
+    expect(server.calls("PATCH", "/api/shift-requests/41/approve_giveaway/")[0]?.body).toEqual({
+      new_assignee_id: 23,
+    });
+    view.unmount();
+  });
+
   it("shows a reschedule's dates and a split's parts", async () => {
     const reschedule = buildShiftRequest({
       id: 42,
