@@ -2,7 +2,6 @@ import { can, canAccessDepartment, canEditShifts } from "@rosterly/domain/permis
 import { isReadOnly } from "@rosterly/domain/schedule";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { EmptyState } from "../../components/EmptyState";
 import { CreateOpenShiftDialog } from "../../features/open-shifts/components/CreateOpenShiftDialog";
 import { PeriodOpenShifts } from "../../features/open-shifts/components/PeriodOpenShifts";
@@ -11,17 +10,21 @@ import { FillButton } from "../../features/roster-fill/components/FillButton";
 import { FillDialog } from "../../features/roster-fill/components/FillDialog";
 import { ProposalReview } from "../../features/roster-fill/components/ProposalReview";
 import { proposalOverlay } from "../../features/roster-fill/lib/proposal";
+import { useNavigate, useSearchParams } from "react-router";
+import { readRequestRef, type RequestRef, RequestReview, withRequestRef } from "../../features/requests";
 import {
   type FillSlots,
   MasterSchedule,
   type OpenShiftRequest,
   type OpenShiftSlots,
   type ScheduleSlotContext,
+  type RequestSlots,
 } from "../../features/schedule/components/MasterSchedule";
 import { departmentStaff } from "../../features/schedule/lib/staff-rows";
 import { useFormatter } from "../../lib/formatter-context";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
 import { useSession } from "../../lib/session/session-context";
+import { scheduleLink } from "../requests/schedule-link";
 import { renderActivity } from "./activity-panels";
 import { todayIn } from "./today";
 import { useScheduleLiveUpdates } from "./use-schedule-live-updates";
@@ -106,6 +109,36 @@ export default function MasterSchedulePage() {
         ) : null,
     };
   }, [canEdit, role, review, reviewedData, hospital]);
+  // Requests awaiting review (K-012): marked on their staff-days, reviewed beside the grid (`?type=&id=`).
+  const [params, setParams] = useSearchParams();
+  const openRequest = readRequestRef(params);
+  const openType = openRequest?.contentType;
+  const openId = openRequest?.id;
+  const setRequest = useCallback(
+    (ref: RequestRef | null) =>
+      setParams((current) => withRequestRef(current, ref), { replace: ref === null }),
+    [setParams],
+  );
+  const requests = useMemo<RequestSlots | undefined>(
+    () =>
+      can(perms, "view", "request")
+        ? {
+            open:
+              openType !== undefined && openId !== undefined ? { contentType: openType, id: openId } : null,
+            onOpen: setRequest,
+            panel: (ref, context) => (
+              <RequestReview
+                key={`${ref.contentType}-${ref.id}`}
+                requestRef={ref}
+                onClose={context.close}
+                activeScheduleId={context.scheduleId}
+                onGoToSchedule={(target) => void navigate(scheduleLink(target))}
+              />
+            ),
+          }
+        : undefined,
+    [perms, openType, openId, setRequest, navigate],
+  );
 
   if (department === null)
     return <EmptyState title={t("schedule.noDepartmentTitle")} message={t("schedule.noDepartment")} />;
@@ -131,6 +164,7 @@ export default function MasterSchedulePage() {
             }
           : {})}
         fill={fill}
+        requests={requests}
       />
       {filling && (
         <FillDialog

@@ -6,8 +6,11 @@ import { schedulingKeys } from "./keys";
 import { SCHEDULING_API, withQuery } from "./paths";
 
 const scheduleSchema = wire(schedule);
-/** Shifts and events are loaded as paged windows of their own; the schedule carries only its record. */
-const OMIT = "shifts,events,swaps,shift_requests";
+/**
+ * Shifts and events are loaded as paged windows of their own; the schedule carries its record and
+ * the requests of it awaiting review (`swaps`, `shift_requests`), which the grid marks.
+ */
+const OMIT = "shifts,events";
 
 export function getSchedule(id: number, signal?: AbortSignal): Promise<Schedule> {
   return api.get(withQuery(SCHEDULING_API.schedule(id), { omit: OMIT }), scheduleSchema, signal);

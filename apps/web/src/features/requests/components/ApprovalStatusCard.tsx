@@ -1,14 +1,15 @@
 import { Alert, AlertTitle, Typography } from "@mui/material";
-import type { Hospital, RequestDetail } from "@rosterly/contract";
+import type { RequestDetail } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../../lib/formatter-context";
 import { outcomeOf } from "../lib/request-view";
-import { nameOf } from "./parts";
+import { useNameOf } from "./parts";
 
 /** K-009: how a decided request ended, by whom and when, with the reviewer's or requester's words. */
-export function ApprovalStatusCard(props: { request: RequestDetail; hospital: Hospital }) {
+export function ApprovalStatusCard(props: { request: RequestDetail }) {
   const { t } = useTranslation();
   const formatter = useFormatter();
+  const nameOf = useNameOf();
   const outcome = outcomeOf(props.request);
   if (outcome === null) return null;
   const when = { date: formatter.date(outcome.on, "date"), time: formatter.date(outcome.on, "time") };
@@ -18,7 +19,7 @@ export function ApprovalStatusCard(props: { request: RequestDetail; hospital: Ho
         {t("requests.outcome.expired", when)}
       </Alert>
     );
-  const name = nameOf(props.hospital, outcome.by);
+  const name = nameOf(outcome.by);
   const severity = outcome.kind === "approved" ? "success" : outcome.kind === "rejected" ? "error" : "info";
   return (
     <Alert severity={severity} variant="outlined" data-outcome={outcome.kind}>

@@ -104,7 +104,7 @@ export function ApproveView(props: {
     <Stack
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       spacing={2}
       sx={{ py: 2 }}
       aria-label={t("requests.approve.title")}

@@ -52,8 +52,8 @@ export function EventView(props: { request: EventDetail; hospital: Hospital }) {
               key={date}
               size="small"
               label={formatter.date(date, "chip")}
-              color={flagged.has(date) ? "error" : "default"}
               variant={flagged.has(date) ? "filled" : "outlined"}
+              sx={flagged.has(date) ? { bgcolor: "error.dark", color: "common.white" } : undefined}
               aria-label={
                 flagged.has(date)
                   ? t("requests.event.dateWithErrors", { date: formatter.date(date, "chip") })

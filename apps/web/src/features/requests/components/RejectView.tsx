@@ -47,7 +47,7 @@ export function RejectView(props: {
       spacing={2}
       sx={{ py: 2 }}
       aria-label={t("requests.reject.title")}
-      onSubmit={form.handleSubmit((values) => props.onReject(values.comments.trim()))}
+      onSubmit={(event) => void form.handleSubmit((values) => props.onReject(values.comments.trim()))(event)}
     >
       <Typography>{t("requests.reject.message")}</Typography>
       <CommentField
@@ -68,7 +68,13 @@ export function RejectView(props: {
         <Button onClick={props.onCancel} disabled={props.busy}>
           {t("requests.actions.back")}
         </Button>
-        <Button type="submit" variant="contained" color="error" disabled={props.busy}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="error"
+          sx={{ bgcolor: "error.dark" }}
+          disabled={props.busy}
+        >
           {t("requests.actions.reject")}
         </Button>
       </Stack>

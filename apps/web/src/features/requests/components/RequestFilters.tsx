@@ -55,7 +55,7 @@ export function RequestFilters(props: {
             ),
           },
         }}
-        sx={{ minWidth: 220 }}
+        sx={{ flex: "0 1 280px", minWidth: 220 }}
       />
       {departments.length > 1 && (
         <FormControl size="small" sx={{ minWidth: 200, maxWidth: 320 }}>

@@ -11,7 +11,12 @@ export function RequestPanelFrame({ onClose, children }: { onClose: () => void; 
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   if (phone)
     return (
-      <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: "100%" } } }}>
+      <Drawer
+        anchor="right"
+        open
+        onClose={onClose}
+        slotProps={{ paper: { sx: { width: "100%" }, "aria-label": t("requests.panel.label") } }}
+      >
         <Box role="complementary" aria-label={t("requests.panel.label")}>
           {children}
         </Box>

@@ -11,7 +11,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import type { Hospital, RequestDetail } from "@rosterly/contract";
+import type { RequestDetail } from "@rosterly/contract";
 import { can } from "@rosterly/domain/permissions";
 import { canDecide, canEscalate, canTakeOver, showsReceipts } from "@rosterly/domain/requests";
 import { useState } from "react";
@@ -38,7 +38,7 @@ import { firstDate, reviewerOf, scheduleIdOf, submittedRecently } from "../lib/r
 import { ApprovalStatusCard } from "./ApprovalStatusCard";
 import { ApproveView } from "./ApproveView";
 import { EventView } from "./EventView";
-import { nameOf, Section } from "./parts";
+import { Section, useNameOf } from "./parts";
 import { Receipts } from "./Receipts";
 import { RejectView } from "./RejectView";
 import { RequestErrorsDialog } from "./ReviewDialogs";
@@ -142,7 +142,9 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
   const { t } = useTranslation();
   const formatter = useFormatter();
   const toast = useToast();
-  const { user, hospital, perms, setActiveDepartmentId } = useSession();
+  const session = useSession();
+  const { user, hospital, perms } = session;
+  const nameOf = useNameOf();
   const now = useNow(60_000);
   const [view, setView] = useState<View>("details");
   const [showErrors, setShowErrors] = useState(false);
@@ -216,7 +218,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
         {view === "details" && (
           <>
             <Box sx={{ pt: 2 }}>
-              <ApprovalStatusCard request={request} hospital={hospital} />
+              <ApprovalStatusCard request={request} />
             </Box>
             {request.errors.length > 0 && (
               <Alert
@@ -258,7 +260,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
                 {reviewer !== null && (
                   <Alert severity="info">
                     {t("requests.panel.heldBy", {
-                      name: nameOf(hospital, reviewer) || t("requests.unknownPerson"),
+                      name: nameOf(reviewer) || t("requests.unknownPerson"),
                     })}
                   </Alert>
                 )}
@@ -267,7 +269,13 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: "wrap", pt: 1 }}>
               {decides && (
                 <>
-                  <Button variant="outlined" color="error" disabled={busy} onClick={() => setView("reject")}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    sx={{ color: "error.dark", borderColor: "error.dark" }}
+                    disabled={busy}
+                    onClick={() => setView("reject")}
+                  >
                     {t("requests.actions.reject")}
                   </Button>
                   <Button
@@ -294,7 +302,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
                 <Button
                   variant="text"
                   onClick={() => {
-                    setActiveDepartmentId(request.departmentId);
+                    session.setActiveDepartmentId(request.departmentId);
                     onGoToSchedule({ ref, departmentId: request.departmentId, scheduleId, date });
                   }}
                 >
@@ -324,11 +332,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
         )}
       </Box>
       {showErrors && (
-        <RequestErrorsDialog
-          request={request}
-          hospital={hospital as Hospital}
-          onClose={() => setShowErrors(false)}
-        />
+        <RequestErrorsDialog request={request} hospital={hospital} onClose={() => setShowErrors(false)} />
       )}
     </Box>
   );

@@ -5,16 +5,29 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ShiftSymbol } from "../../../components/ShiftSymbol";
 import { useFormatter } from "../../../lib/formatter-context";
+import { fullName } from "../../../lib/names";
+import { useSession } from "../../../lib/session/session-context";
 
 export function nameOf(hospital: Hospital, userId: number | null): string {
   if (userId === null) return "";
   return hospital.employees[String(userId)]?.fullName ?? "";
 }
 
+/** Names of people who may act on requests: the organisation's people, and the signed-in user. */
+export function useNameOf(): (userId: number | null) => string {
+  const { hospital, user } = useSession();
+  return (userId) => nameOf(hospital, userId) || (userId === user.id ? fullName(user) : "");
+}
+
 export function Section(props: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={props.title} sx={{ py: 1.5 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+      <Typography
+        variant="caption"
+        component="h3"
+        color="text.secondary"
+        sx={{ display: "block", mb: 0.5, fontWeight: 700, textTransform: "uppercase", letterSpacing: 0.4 }}
+      >
         {props.title}
       </Typography>
       {props.children}

@@ -6,24 +6,27 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
 import { useDepartmentEvents, useDepartmentShifts } from "../../../lib/scheduling/list-queries";
 import { useScheduleFor } from "../../../lib/scheduling/schedule-queries";
+import { scheduleRequests } from "../../../lib/scheduling/schedule-requests";
 import { fetchWindow } from "../../../lib/scheduling/window";
 import { useGuarded } from "../hooks/use-guarded";
 import { useScheduleDate } from "../hooks/use-schedule-date";
 import { readFilter, type ScheduleFilter, writeFilter } from "../lib/filters";
 import { scheduleLookups } from "../lib/lookups";
 import type { ProposalOverlay } from "../lib/proposal";
+import { NO_MARKS, type RequestMark, requestMarks } from "../lib/request-marks";
 import { departmentStaff } from "../lib/staff-rows";
 import type { CellPosition } from "./grid/use-grid-keyboard";
 import {
   type ActivityPanel,
   type OpenShiftRequest,
   type OpenShiftSlots,
+  type RequestSlots,
   ScheduleBody,
   type SchedulePanel,
 } from "./ScheduleBody";
 import { ScheduleToolbar } from "./toolbar/ScheduleToolbar";
 
-export type { ActivityPanel, OpenShiftRequest, OpenShiftSlots, ProposalOverlay, SchedulePanel };
+export type { ActivityPanel, OpenShiftRequest, OpenShiftSlots, ProposalOverlay, RequestSlots, SchedulePanel };
 
 /** The schedule shown, for the parts another feature adds to the screen. */
 export interface ScheduleSlotContext {
@@ -71,6 +74,8 @@ export interface MasterScheduleProps {
   onGoToDaily?: (date: string, userId?: number) => void;
   /** "Fill the schedule", composed by the screen for those who may edit. */
   fill?: FillSlots;
+  /** The request reviews, composed by the screen when the user may see requests. */
+  requests?: RequestSlots;
 }
 
 /** `/scheduling/schedule` for management: toolbar, read-only banner, the grid and its side panels. */
@@ -102,7 +107,29 @@ export function MasterSchedule(props: MasterScheduleProps) {
   const [panel, setPanel] = useState<SchedulePanel | null>(null);
   const [focusRequest, setFocusRequest] = useState<CellPosition | null>(null);
 
-  const openPanel = useCallback((next: SchedulePanel | null) => guarded(() => setPanel(next)), [guarded]);
+  const requests = props.requests;
+  const hasRequests = requests !== undefined;
+  const setRequest = requests?.onOpen;
+  const openPanel = useCallback(
+    (next: SchedulePanel | null) =>
+      guarded(() => {
+        setPanel(next);
+        if (next !== null) setRequest?.(null);
+      }),
+    [guarded, setRequest],
+  );
+  const marks = useMemo(
+    () => (hasRequests && schedule.data ? requestMarks(scheduleRequests(schedule.data)) : NO_MARKS),
+    [hasRequests, schedule.data],
+  );
+  const onOpenRequest = useCallback(
+    (mark: RequestMark) =>
+      guarded(() => {
+        setPanel(null);
+        setRequest?.({ contentType: mark.contentType, id: mark.id });
+      }),
+    [guarded, setRequest],
+  );
   const applyDate = useCallback(
     (next: string) =>
       guarded(() => {
@@ -185,6 +212,9 @@ export function MasterSchedule(props: MasterScheduleProps) {
           openShifts={props.openShifts}
           onGoToDaily={props.onGoToDaily}
           proposal={props.fill?.proposal ?? null}
+          requests={requests}
+          requestMarks={marks}
+          onOpenRequest={requests ? onOpenRequest : undefined}
         />
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { useGridData } from "../hooks/use-grid-data";
 import type { ScheduleFilter } from "../lib/filters";
 import type { ScheduleLookups } from "../lib/lookups";
 import { isProposedShift, type ProposalOverlay, withProposal } from "../lib/proposal";
+import type { RequestMark, RequestMarks } from "../lib/request-marks";
 import { ScheduleGrid } from "./grid/ScheduleGrid";
 import type { CellPosition } from "./grid/use-grid-keyboard";
 import type { ActivityContext } from "./MasterSchedule";
@@ -19,6 +20,17 @@ export type ActivityPanel =
   | { kind: "shift"; userId: number; date: string; shiftId: number }
   | { kind: "event"; eventId: number };
 export type SchedulePanel = ActivityPanel | { kind: "errors" } | { kind: "summary" } | { kind: "open" };
+
+/** The request reviews the screen composes in (another feature's): marks open them beside the grid. */
+export interface RequestSlots {
+  /** The review shown, if any (the screen keeps it in the address). */
+  open: Pick<RequestMark, "contentType" | "id"> | null;
+  onOpen: (request: Pick<RequestMark, "contentType" | "id"> | null) => void;
+  panel: (
+    request: Pick<RequestMark, "contentType" | "id">,
+    context: { scheduleId: number; close: () => void },
+  ) => ReactNode;
+}
 
 /** A day's shortfall on one staffing line, as a new open shift would start from it. */
 export interface OpenShiftRequest {
@@ -60,6 +72,9 @@ export function ScheduleBody(props: {
   onGoToDaily?: (date: string, userId?: number) => void;
   /** A proposal under review: its shifts drawn in the grid and counted in the totals and errors. */
   proposal?: ProposalOverlay | null;
+  requests?: RequestSlots;
+  requestMarks?: RequestMarks;
+  onOpenRequest?: (mark: RequestMark) => void;
 }) {
   const { t } = useTranslation();
   const { hospital, department, schedule, period, panel, openPanel, closePanel, lookups, readOnly } = props;
@@ -105,7 +120,17 @@ export function ScheduleBody(props: {
   const jump = (position: CellPosition) => onJump(position);
 
   let side: ReactNode = null;
-  if (panel?.kind === "errors")
+  const request = props.requests?.open ?? null;
+  if (panel === null && request !== null && props.requests)
+    side = (
+      <SidePanel title="" bare onClose={() => props.requests?.onOpen(null)}>
+        {props.requests.panel(request, {
+          scheduleId: schedule.id,
+          close: () => props.requests?.onOpen(null),
+        })}
+      </SidePanel>
+    );
+  else if (panel?.kind === "errors")
     side = (
       <SidePanel title={t("schedule.panels.errors")} onClose={closePanel}>
         <ErrorsPanel
@@ -174,6 +199,8 @@ export function ScheduleBody(props: {
           onOpenCell={onOpenCell}
           onOpenShift={onOpenShift}
           onOpenEvent={onOpenEvent}
+          onOpenRequest={props.onOpenRequest}
+          requestMarks={props.requestMarks}
           onEscape={closePanel}
         />
       </Box>

@@ -1,9 +1,11 @@
 import type { ScheduleEvent, Shift } from "@rosterly/contract";
 import { workingStatus } from "@rosterly/domain/schedule";
+import PendingActionsRounded from "@mui/icons-material/PendingActionsRounded";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { ShiftSymbol } from "../../../../components/ShiftSymbol";
 import type { ScheduleLookups } from "../../lib/lookups";
+import type { RequestMark } from "../../lib/request-marks";
 import { toScheduleShift } from "../../../../lib/scheduling/validation-input";
 import { isProposedShift } from "../../lib/proposal";
 
@@ -21,6 +23,8 @@ export interface GridCellProps {
   focused: boolean;
   lookups: ScheduleLookups;
   label: string;
+  /** Requests awaiting review on this staff-day (a marker each, opening its review). */
+  requests?: readonly RequestMark[];
 }
 
 /**
@@ -32,6 +36,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
   const { t } = useTranslation();
   const { userId, date, left, weekend, shifts, events, conflict, consecutive, focused, lookups, label } =
     props;
+  const requests = props.requests ?? [];
   const classes = [
     "cell",
     weekend && "weekend",
@@ -43,7 +48,9 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
     <div
       role="gridcell"
       tabIndex={focused ? 0 : -1}
-      aria-label={label}
+      aria-label={
+        requests.length === 0 ? label : `${label}, ${t("requests.marker.label", { count: requests.length })}`
+      }
       aria-invalid={conflict || consecutive || undefined}
       data-cell={`${userId}:${date}`}
       className={classes.filter(Boolean).join(" ")}
@@ -92,6 +99,16 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
           </span>
         );
       })}
+      {requests.map((request) => (
+        <span
+          key={`${request.contentType}:${request.id}`}
+          className="request-mark"
+          data-request={`${request.contentType}:${request.id}`}
+          title={t(`requests.kind.${request.requestType}`)}
+        >
+          <PendingActionsRounded aria-hidden sx={{ fontSize: 11 }} />
+        </span>
+      ))}
     </div>
   );
 });

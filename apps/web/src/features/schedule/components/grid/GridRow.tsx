@@ -9,6 +9,7 @@ import { type ScheduleFilter, showsEvent, showsShift } from "../../lib/filters";
 import type { GridColumn } from "../../lib/grid-model";
 import type { UserHighlights } from "../../lib/highlights";
 import type { ScheduleLookups } from "../../lib/lookups";
+import type { RequestMark } from "../../lib/request-marks";
 import { GridCell } from "./GridCell";
 
 export interface GridRowProps {
@@ -26,6 +27,8 @@ export interface GridRowProps {
   focusedDate: string | null;
   filter: ScheduleFilter;
   lookups: ScheduleLookups;
+  /** This person's requests awaiting review, by date. */
+  requests?: ReadonlyMap<string, readonly RequestMark[]>;
 }
 
 const filtered = <T,>(list: readonly T[] | undefined, keep: (item: T) => boolean) => {
@@ -94,6 +97,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         consecutive={highlights?.consecutive.has(column.date) ?? false}
         focused={focusedDate === column.date}
         lookups={lookups}
+        requests={props.requests?.get(column.date)}
         label={`${employee.fullName}, ${formatter.date(column.date, "date")}`}
       />,
     );

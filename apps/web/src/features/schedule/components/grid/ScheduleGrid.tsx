@@ -15,6 +15,7 @@ import {
 } from "../../lib/grid-model";
 import type { Highlights } from "../../lib/highlights";
 import type { ScheduleLookups } from "../../lib/lookups";
+import { NO_MARKS, type RequestMark, type RequestMarks } from "../../lib/request-marks";
 import type { TotalsLine } from "../../lib/totals";
 import { GridRow } from "./GridRow";
 import { gridSx, NAME_WIDTH } from "./grid-styles";
@@ -26,6 +27,8 @@ export interface GridOpenHandlers {
   onOpenCell: (position: CellPosition) => void;
   onOpenShift: (position: CellPosition, shiftId: number) => void;
   onOpenEvent: (eventId: number) => void;
+  /** A request marker chosen (click, or Enter on a marked cell); absent without requests. */
+  onOpenRequest?: (mark: RequestMark) => void;
   onEscape: () => void;
 }
 
@@ -43,6 +46,7 @@ export interface ScheduleGridProps extends GridOpenHandlers {
   today: string;
   /** A cell to scroll to and focus (errors panel); a new object each request. */
   focusRequest: CellPosition | null;
+  requestMarks?: RequestMarks;
 }
 
 const NO_HOURS: readonly number[] = [];
@@ -96,7 +100,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     [rows, columns, rowVirtualizer, columnVirtualizer],
   );
 
-  const { focusRequest, onOpenCell, onOpenShift, onOpenEvent, onEscape } = props;
+  const { focusRequest, onOpenCell, onOpenShift, onOpenEvent, onOpenRequest, onEscape } = props;
+  const marks = props.requestMarks ?? NO_MARKS;
   useEffect(() => {
     if (focusRequest) moveTo(focusRequest);
   }, [focusRequest, moveTo]);
@@ -115,11 +120,13 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     (position: CellPosition) => {
       const dayShifts = shifts.get(position.userId)?.byDate.get(position.date);
       const dayEvents = events.get(position.userId)?.byDate.get(position.date);
-      if (dayShifts?.[0]) onOpenShift(position, dayShifts[0].id);
+      const dayRequest = marks.get(position.userId)?.get(position.date)?.[0];
+      if (dayRequest && onOpenRequest) onOpenRequest(dayRequest);
+      else if (dayShifts?.[0]) onOpenShift(position, dayShifts[0].id);
       else if (dayEvents?.[0]) onOpenEvent(dayEvents[0].id);
       else onOpenCell(position);
     },
-    [shifts, events, onOpenCell, onOpenShift, onOpenEvent],
+    [shifts, events, marks, onOpenCell, onOpenShift, onOpenEvent, onOpenRequest],
   );
   const onKeyDown = useGridKeyboard({ rows, columns, focus, moveTo, onEnter: open, onEscape });
 
@@ -132,7 +139,15 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     setFocus(position);
     const shift = event.target.closest<HTMLElement>("[data-shift-id]");
     const entry = event.target.closest<HTMLElement>("[data-event-id]");
-    if (shift?.dataset.shiftId) onOpenShift(position, Number(shift.dataset.shiftId));
+    const request = event.target.closest<HTMLElement>("[data-request]")?.dataset.request?.split(":");
+    const mark = request
+      ? marks
+          .get(position.userId)
+          ?.get(position.date)
+          ?.find((m) => `${m.contentType}:${m.id}` === request.join(":"))
+      : undefined;
+    if (mark && onOpenRequest) onOpenRequest(mark);
+    else if (shift?.dataset.shiftId) onOpenShift(position, Number(shift.dataset.shiftId));
     else if (entry?.dataset.eventId) onOpenEvent(Number(entry.dataset.eventId));
     else onOpenCell(position);
   };
@@ -198,6 +213,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
               focusedDate={focus?.userId === userId ? focus.date : null}
               filter={filter}
               lookups={lookups}
+              requests={marks.get(userId)}
             />
           );
         })}
