@@ -11,6 +11,7 @@ import {
   type OpenShiftSlots,
 } from "../../features/schedule/components/MasterSchedule";
 import { departmentStaff } from "../../features/schedule/lib/staff-rows";
+import { SaveAsTemplateButton } from "../../features/templates/components/SaveAsTemplateButton";
 import { useFormatter } from "../../lib/formatter-context";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
 import { useSession } from "../../lib/session/session-context";
@@ -77,6 +78,17 @@ export default function MasterSchedulePage() {
         today={todayIn(formatter.timeZone)}
         renderActivity={renderActivity}
         openShifts={openShifts}
+        toolbarActions={
+          can(perms, "edit", "template")
+            ? (schedule) => (
+                <SaveAsTemplateButton
+                  scheduleId={schedule.id}
+                  departmentId={department.id}
+                  departmentName={department.name}
+                />
+              )
+            : undefined
+        }
       />
       {creating && (
         <CreateOpenShiftDialog

@@ -1,5 +1,5 @@
 import { Alert, LinearProgress, Stack } from "@mui/material";
-import type { Department, Hospital } from "@rosterly/contract";
+import type { Department, Hospital, Schedule } from "@rosterly/contract";
 import { normalizeScheduleState } from "@rosterly/domain/schedule";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,6 +47,8 @@ export interface MasterScheduleProps {
   renderActivity: (panel: ActivityPanel, context: ActivityContext) => ReactNode;
   /** The open-shift panel and creation, composed by the screen when the user has open-shift access. */
   openShifts?: OpenShiftSlots;
+  /** More toolbar actions for the loaded schedule, composed by the screen (another feature's). */
+  toolbarActions?: (schedule: Schedule) => ReactNode;
 }
 
 /** `/scheduling/schedule` for management: toolbar, read-only banner, the grid and its side panels. */
@@ -118,6 +120,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
         panel={panel?.kind ?? null}
         onTogglePanel={(kind) => openPanel(panel?.kind === kind ? null : { kind })}
         openShifts={props.openShifts !== undefined}
+        actions={schedule.data && props.toolbarActions ? props.toolbarActions(schedule.data) : null}
       />
       {schedule.data && readOnly && (
         <Alert severity="info" role="status">

@@ -18,6 +18,8 @@ export interface GridCellProps {
   conflict: boolean;
   consecutive: boolean;
   focused: boolean;
+  /** Changed since the snapshot shown. */
+  changed?: boolean;
   lookups: ScheduleLookups;
   label: string;
 }
@@ -37,6 +39,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
     consecutive && "consecutive",
     conflict && "conflict",
     focused && "focused",
+    props.changed && "changed",
   ];
   return (
     <div
@@ -45,6 +48,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
       aria-label={label}
       aria-invalid={conflict || consecutive || undefined}
       data-cell={`${userId}:${date}`}
+      data-changed={props.changed || undefined}
       className={classes.filter(Boolean).join(" ")}
       style={{ left }}
     >

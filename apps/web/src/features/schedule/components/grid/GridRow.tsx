@@ -26,6 +26,8 @@ export interface GridRowProps {
   focusedDate: string | null;
   filter: ScheduleFilter;
   lookups: ScheduleLookups;
+  /** Days of this user marked as changed. */
+  changed?: ReadonlySet<string>;
 }
 
 const filtered = <T,>(list: readonly T[] | undefined, keep: (item: T) => boolean) => {
@@ -93,8 +95,9 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         conflict={highlights?.conflicts.has(column.date) ?? false}
         consecutive={highlights?.consecutive.has(column.date) ?? false}
         focused={focusedDate === column.date}
+        changed={props.changed?.has(column.date) ?? false}
         lookups={lookups}
-        label={`${employee.fullName}, ${formatter.date(column.date, "date")}`}
+        label={`${employee.fullName}, ${formatter.date(column.date, "date")}${props.changed?.has(column.date) ? `, ${t("schedule.grid.changed")}` : ""}`}
       />,
     );
   }

@@ -43,6 +43,12 @@ export interface ScheduleGridProps extends GridOpenHandlers {
   today: string;
   /** A cell to scroll to and focus (errors panel); a new object each request. */
   focusRequest: CellPosition | null;
+  /** The header's text under each weekday (a date by default; a template shows its day numbers). */
+  dayLabel?: (date: string) => string;
+  /** Cells to mark as changed (a snapshot against the live schedule), by user. */
+  changedCells?: ReadonlyMap<number, ReadonlySet<string>>;
+  /** The grid's accessible name (the master schedule's by default). */
+  label?: string;
 }
 
 const NO_HOURS: readonly number[] = [];
@@ -141,7 +147,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     <Box
       ref={scrollRef}
       role="grid"
-      aria-label={t("schedule.grid.label")}
+      aria-label={props.label ?? t("schedule.grid.label")}
       aria-rowcount={rows.length + 1}
       data-schedule-scroll=""
       sx={gridSx}
@@ -165,6 +171,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
           lastColumn={lastColumn}
           imbalanceDates={highlights.imbalanceDates}
           today={today}
+          dayLabel={props.dayLabel}
         />
       </div>
       <div className="canvas" role="rowgroup" style={{ height: rowVirtualizer.getTotalSize(), width }}>
@@ -198,6 +205,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
               focusedDate={focus?.userId === userId ? focus.date : null}
               filter={filter}
               lookups={lookups}
+              changed={props.changedCells?.get(userId)}
             />
           );
         })}

@@ -3,6 +3,7 @@ import SummarizeOutlined from "@mui/icons-material/SummarizeOutlined";
 import WorkHistoryOutlined from "@mui/icons-material/WorkHistoryOutlined";
 import { Stack, ToggleButton, ToggleButtonGroup, Tooltip } from "@mui/material";
 import type { Department, Hospital, Schedule } from "@rosterly/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ScheduleFilter } from "../../lib/filters";
 import { DepartmentSwitcher } from "./DepartmentSwitcher";
@@ -28,6 +29,8 @@ export function ScheduleToolbar(props: {
   onTogglePanel: (kind: PanelKind) => void;
   /** Whether the open-shift panel is offered (management with open-shift access). */
   openShifts?: boolean;
+  /** Actions another feature adds (composed by the screen). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { hospital, department, departments, schedule, period, panel } = props;
@@ -47,6 +50,7 @@ export function ScheduleToolbar(props: {
         />
       )}
       {schedule && <LifecycleActions schedule={schedule} canEdit={props.canEdit} />}
+      {props.actions}
       <Stack direction="row" spacing={1} sx={{ ml: { md: "auto" }, alignItems: "center" }}>
         <FilterMenu hospital={hospital} filter={props.filter} onChange={props.onFilterChange} />
         <ToggleButtonGroup size="small" value={panel} exclusive aria-label={t("schedule.panels.label")}>
