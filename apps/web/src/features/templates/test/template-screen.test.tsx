@@ -135,8 +135,8 @@ describe("template screen (J-002, Z-029)", () => {
       activities: [
         expect.objectContaining({
           type_id: DAY,
-          start_time: "07:00",
-          end_time: "19:00",
+          start_time: "07:00:00",
+          end_time: "19:00:00",
           on_call: false,
           flags: [],
         }),
