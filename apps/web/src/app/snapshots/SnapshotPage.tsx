@@ -153,7 +153,7 @@ function SnapshotScreen(props: {
             sx={{
               display: "grid",
               gap: 1.5,
-              gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 380px" },
+              gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) 340px" },
               alignItems: "start",
             }}
           >

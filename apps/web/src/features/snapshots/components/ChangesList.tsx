@@ -2,6 +2,7 @@ import {
   Box,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
@@ -153,7 +154,7 @@ export function ChangesList(props: {
           dense
           disablePadding
           aria-label={t("snapshots.changesTitle")}
-          sx={{ maxHeight: { lg: "70vh" }, overflow: "auto" }}
+          sx={{ maxHeight: { md: "70vh" }, overflow: "auto" }}
         >
           {groups.map((group) => (
             <li key={group.key}>
@@ -167,32 +168,33 @@ export function ChangesList(props: {
                 {group.items.map((change) => {
                   const cell = cellOf(change);
                   return (
-                    <ListItemButton
-                      key={`${change.entry}-${change.id}`}
-                      disabled={cell === null}
-                      onClick={() => cell && onSelect(cell)}
-                      sx={{ alignItems: "flex-start", gap: 1, px: 1 }}
-                      data-change={change.kinds.join(" ")}
-                    >
-                      <Stack direction="row" spacing={0.5} sx={{ pt: 0.5, flexShrink: 0 }}>
-                        {change.kinds.map((kind) => (
-                          <Chip
-                            key={kind}
-                            size="small"
-                            color={KIND_COLOR[kind]}
-                            label={t(`snapshots.kinds.${kind}`)}
-                          />
-                        ))}
-                      </Stack>
-                      <ListItemText
-                        primary={describe(change).join(" · ")}
-                        secondary={
-                          group.userId !== null
-                            ? undefined
-                            : nameOf((change.after ?? change.before)?.assigneeId ?? 0)
-                        }
-                      />
-                    </ListItemButton>
+                    <ListItem key={`${change.entry}-${change.id}`} disablePadding>
+                      <ListItemButton
+                        disabled={cell === null}
+                        onClick={() => cell && onSelect(cell)}
+                        sx={{ alignItems: "flex-start", gap: 1, px: 1 }}
+                        data-change={change.kinds.join(" ")}
+                      >
+                        <Stack direction="row" spacing={0.5} sx={{ pt: 0.5, flexShrink: 0 }}>
+                          {change.kinds.map((kind) => (
+                            <Chip
+                              key={kind}
+                              size="small"
+                              color={KIND_COLOR[kind]}
+                              label={t(`snapshots.kinds.${kind}`)}
+                            />
+                          ))}
+                        </Stack>
+                        <ListItemText
+                          primary={describe(change).join(" · ")}
+                          secondary={
+                            group.userId !== null
+                              ? undefined
+                              : nameOf((change.after ?? change.before)?.assigneeId ?? 0)
+                          }
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </ul>

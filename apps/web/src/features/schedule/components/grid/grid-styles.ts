@@ -126,6 +126,16 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   "& .cell.consecutive": { bgcolor: PINKISH },
   "& .cell.conflict": { boxShadow: `inset 0 0 0 2px ${OVER_LIMIT}` },
   "& .cell.changed": { outline: `2px dashed ${CHANGED}`, outlineOffset: -3 },
+  "& .cell.changed::after": {
+    content: '""',
+    position: "absolute",
+    top: 3,
+    right: 3,
+    width: 7,
+    height: 7,
+    borderRadius: "50%",
+    bgcolor: CHANGED,
+  },
   "& .cell.focused, & .cell:focus-visible": { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
   "& .entry": {
     display: "inline-flex",
