@@ -57,9 +57,11 @@ export function ApplyTemplateDialog(props: {
         .sort((a, b) => (a.startOn < b.startOn ? -1 : 1)),
     [department.schedulingPeriods, today],
   );
-  const [chosen, setChosen] = useState<number | null>(
-    () => periods.find((period) => !isReadOnly(period.state))?.id ?? null,
-  );
+  // Templates start coming periods: the first changeable one not yet begun, else any changeable one.
+  const [chosen, setChosen] = useState<number | null>(() => {
+    const open = periods.filter((period) => !isReadOnly(period.state));
+    return (open.find((period) => period.startOn > today) ?? open[0])?.id ?? null;
+  });
   const [result, setResult] = useState<ApplyResult | null>(null);
   const apply = useApplyTemplates({
     mutationConfig: {
