@@ -23,6 +23,8 @@ import RuleOutlined from "@mui/icons-material/RuleOutlined";
 import ScheduleOutlined from "@mui/icons-material/ScheduleOutlined";
 import SwapHorizOutlined from "@mui/icons-material/SwapHorizOutlined";
 import ViewDayOutlined from "@mui/icons-material/ViewDayOutlined";
+import ViewWeekOutlined from "@mui/icons-material/ViewWeekOutlined";
+import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import WorkHistoryOutlined from "@mui/icons-material/WorkHistoryOutlined";
 import WorkOutlineOutlined from "@mui/icons-material/WorkOutlineOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
@@ -128,6 +130,26 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     placement: "rail",
     section: "schedule",
     Screen: lazyScreen(() => import("../daily/DailySchedulePage")),
+    id: "template",
+    path: "/scheduling/template",
+    labelKey: "nav.template",
+    icon: ViewWeekOutlined,
+    subject: "template",
+    roles: ["ops_management", "dept_management"],
+    placement: "rail",
+    section: "schedule",
+    Screen: lazyScreen(() => import("../templates/TemplatePage")),
+  },
+  {
+    id: "snapshot",
+    path: "/scheduling/snapshot",
+    labelKey: "nav.snapshot",
+    icon: HistoryOutlined,
+    subject: "snapshot",
+    roles: ["ops_management", "dept_management"],
+    placement: "rail",
+    section: "schedule",
+    Screen: lazyScreen(() => import("../snapshots/SnapshotPage")),
   },
   {
     id: "openShifts",

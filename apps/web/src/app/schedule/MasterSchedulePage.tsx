@@ -21,6 +21,7 @@ import {
   type RequestSlots,
 } from "../../features/schedule/components/MasterSchedule";
 import { departmentStaff } from "../../features/schedule/lib/staff-rows";
+import { SaveAsTemplateButton } from "../../features/templates/components/SaveAsTemplateButton";
 import { useFormatter } from "../../lib/formatter-context";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
 import { useSession } from "../../lib/session/session-context";
@@ -165,6 +166,17 @@ export default function MasterSchedulePage() {
           : {})}
         fill={fill}
         requests={requests}
+        toolbarActions={
+          can(perms, "edit", "template")
+            ? (schedule) => (
+                <SaveAsTemplateButton
+                  scheduleId={schedule.id}
+                  departmentId={department.id}
+                  departmentName={department.name}
+                />
+              )
+            : undefined
+        }
       />
       {filling && (
         <FillDialog

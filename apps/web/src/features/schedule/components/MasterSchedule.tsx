@@ -76,6 +76,8 @@ export interface MasterScheduleProps {
   fill?: FillSlots;
   /** The request reviews, composed by the screen when the user may see requests. */
   requests?: RequestSlots;
+  /** More toolbar actions for the loaded schedule, composed by the screen (another feature's). */
+  toolbarActions?: (schedule: Schedule) => ReactNode;
 }
 
 /** `/scheduling/schedule` for management: toolbar, read-only banner, the grid and its side panels. */
@@ -172,7 +174,12 @@ export function MasterSchedule(props: MasterScheduleProps) {
         panel={panel?.kind ?? null}
         onTogglePanel={(kind) => openPanel(panel?.kind === kind ? null : { kind })}
         openShifts={props.openShifts !== undefined}
-        actions={props.fill && slotContext ? props.fill.action(slotContext) : null}
+        actions={
+          <>
+            {props.fill && slotContext ? props.fill.action(slotContext) : null}
+            {schedule.data && props.toolbarActions ? props.toolbarActions(schedule.data) : null}
+          </>
+        }
       />
       {schedule.data && readOnly && (
         <Alert severity="info" role="status">

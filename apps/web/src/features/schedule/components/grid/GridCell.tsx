@@ -21,6 +21,8 @@ export interface GridCellProps {
   conflict: boolean;
   consecutive: boolean;
   focused: boolean;
+  /** Changed since the snapshot shown. */
+  changed?: boolean;
   lookups: ScheduleLookups;
   label: string;
   /** Requests awaiting review on this staff-day (a marker each, opening its review). */
@@ -43,6 +45,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
     consecutive && "consecutive",
     conflict && "conflict",
     focused && "focused",
+    props.changed && "changed",
   ];
   return (
     <div
@@ -53,6 +56,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
       }
       aria-invalid={conflict || consecutive || undefined}
       data-cell={`${userId}:${date}`}
+      data-changed={props.changed || undefined}
       className={classes.filter(Boolean).join(" ")}
       style={{ left }}
     >

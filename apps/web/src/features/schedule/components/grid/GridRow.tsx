@@ -29,6 +29,8 @@ export interface GridRowProps {
   lookups: ScheduleLookups;
   /** This person's requests awaiting review, by date. */
   requests?: ReadonlyMap<string, readonly RequestMark[]>;
+  /** Days of this user marked as changed. */
+  changed?: ReadonlySet<string>;
 }
 
 const filtered = <T,>(list: readonly T[] | undefined, keep: (item: T) => boolean) => {
@@ -96,9 +98,10 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         conflict={highlights?.conflicts.has(column.date) ?? false}
         consecutive={highlights?.consecutive.has(column.date) ?? false}
         focused={focusedDate === column.date}
+        changed={props.changed?.has(column.date) ?? false}
         lookups={lookups}
         requests={props.requests?.get(column.date)}
-        label={`${employee.fullName}, ${formatter.date(column.date, "date")}`}
+        label={`${employee.fullName}, ${formatter.date(column.date, "date")}${props.changed?.has(column.date) ? `, ${t("schedule.grid.changed")}` : ""}`}
       />,
     );
   }

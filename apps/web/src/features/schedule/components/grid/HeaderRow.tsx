@@ -22,6 +22,7 @@ export const HeaderRow = memo(function HeaderRow(props: {
   lastColumn: number;
   imbalanceDates: ReadonlySet<string>;
   today: string;
+  dayLabel?: (date: string) => string;
 }) {
   const { t } = useTranslation();
   const formatter = useFormatter();
@@ -54,7 +55,9 @@ export const HeaderRow = memo(function HeaderRow(props: {
         title={imbalanceDates.has(column.date) ? t("schedule.grid.imbalanceDay") : undefined}
       >
         <span className="weekday">{t(WEEKDAYS[dayOfWeek(column.date)] ?? "schedule.weekdays.sun")}</span>
-        <span className="day">{formatter.date(column.date, "monthDay")}</span>
+        <span className="day">
+          {props.dayLabel ? props.dayLabel(column.date) : formatter.date(column.date, "monthDay")}
+        </span>
       </div>,
     );
   }

@@ -47,6 +47,12 @@ export interface ScheduleGridProps extends GridOpenHandlers {
   /** A cell to scroll to and focus (errors panel); a new object each request. */
   focusRequest: CellPosition | null;
   requestMarks?: RequestMarks;
+  /** The header's text under each weekday (a date by default; a template shows its day numbers). */
+  dayLabel?: (date: string) => string;
+  /** Cells to mark as changed (a snapshot against the live schedule), by user. */
+  changedCells?: ReadonlyMap<number, ReadonlySet<string>>;
+  /** The grid's accessible name (the master schedule's by default). */
+  label?: string;
 }
 
 const NO_HOURS: readonly number[] = [];
@@ -156,7 +162,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     <Box
       ref={scrollRef}
       role="grid"
-      aria-label={t("schedule.grid.label")}
+      aria-label={props.label ?? t("schedule.grid.label")}
       aria-rowcount={rows.length + 1}
       data-schedule-scroll=""
       sx={gridSx}
@@ -180,6 +186,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
           lastColumn={lastColumn}
           imbalanceDates={highlights.imbalanceDates}
           today={today}
+          dayLabel={props.dayLabel}
         />
       </div>
       <div className="canvas" role="rowgroup" style={{ height: rowVirtualizer.getTotalSize(), width }}>
@@ -214,6 +221,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
               filter={filter}
               lookups={lookups}
               requests={marks.get(userId)}
+              changed={props.changedCells?.get(userId)}
             />
           );
         })}

@@ -14,6 +14,8 @@ const OVER_LIMIT = "#e74c3c";
 /** Red text: the error hue dark enough for 4.5:1 contrast on white and on the pink of a short total. */
 const OVER_LIMIT_TEXT = "error.dark";
 const PINKISH = "#fde2e6";
+/** Cells changed since a snapshot: a dashed outline dark enough to read on white and on the weekend shade. */
+const CHANGED = "#b9540f";
 
 /**
  * Every grid style in one place, as class rules on the scroll container: thousands of cells share
@@ -123,6 +125,17 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   "& .cell.week.over": { color: OVER_LIMIT_TEXT },
   "& .cell.consecutive": { bgcolor: PINKISH },
   "& .cell.conflict": { boxShadow: `inset 0 0 0 2px ${OVER_LIMIT}` },
+  "& .cell.changed": { outline: `2px dashed ${CHANGED}`, outlineOffset: -3 },
+  "& .cell.changed::after": {
+    content: '""',
+    position: "absolute",
+    top: 3,
+    right: 3,
+    width: 7,
+    height: 7,
+    borderRadius: "50%",
+    bgcolor: CHANGED,
+  },
   "& .cell.focused, & .cell:focus-visible": { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
   "& .entry": {
     display: "inline-flex",

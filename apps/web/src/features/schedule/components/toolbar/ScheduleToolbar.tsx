@@ -29,7 +29,7 @@ export function ScheduleToolbar(props: {
   onTogglePanel: (kind: PanelKind) => void;
   /** Whether the open-shift panel is offered (management with open-shift access). */
   openShifts?: boolean;
-  /** Actions another feature adds (filling the schedule). */
+  /** Actions another feature adds (composed by the screen). */
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
