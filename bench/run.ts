@@ -9,6 +9,7 @@ import { run as bulkCreate } from "./bulk-create.bench";
 import { run as bulkUpdate } from "./bulk-update.bench";
 import { run as fcfsStorm } from "./fcfs-storm.bench";
 import { run as grid } from "./grid.bench";
+import { run as rosterFill } from "./roster-fill.bench";
 import { closeBenchDatabase } from "./support";
 import { run as validation } from "./validation.bench";
 
@@ -19,6 +20,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ["api list", apiList],
   ["schedule grid", grid],
   ["fcfs storm", fcfsStorm],
+  ["roster fill", rosterFill],
 ];
 const wanted = process.argv.slice(2);
 const chosen = benchmarks.filter(
