@@ -14,6 +14,24 @@ const SECONDS = Number(process.env.FILL_BENCH_SECONDS ?? 30);
 const PERIOD_DATE = "2027-03-07"; // in the period 2027-02-28 .. 2027-04-10
 const PERIOD_START = "2027-02-28";
 
+interface WireResult {
+  validator: string;
+  error_data: unknown;
+}
+interface WireRun {
+  id: string;
+  proposal: {
+    feasible: boolean;
+    objective: number;
+    cancelled: boolean;
+    elapsed_ms: number;
+    first_feasible_ms: number | null;
+    shifts: unknown[];
+    staffing: { job_types: number[]; shift_type_id: number; needed: number; proposed: number[] }[];
+    validator_results: WireResult[];
+  };
+}
+
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -68,7 +86,7 @@ export async function run(): Promise<void> {
         state: event.state,
       })),
     );
-    const call = async (method: "GET" | "POST", url: string, body?: unknown) => {
+    const call = async <T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> => {
       const response = await world.app.inject({
         method,
         url,
@@ -77,14 +95,14 @@ export async function run(): Promise<void> {
       });
       if (response.statusCode >= 300)
         throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-      return response.json();
+      return response.json<T>();
     };
     const schedule = await call(
       "GET",
       `/api/schedules/?dept_id=${department}&for_date=${PERIOD_DATE}&omit=shifts,events`,
     );
     const started = performance.now();
-    const run = await call("POST", `/api/schedules/${schedule.id}/fill/`, {
+    const run = await call<{ id: string }>("POST", `/api/schedules/${schedule.id}/fill/`, {
       seconds: SECONDS,
       request_weight: 3,
     });
@@ -96,7 +114,7 @@ export async function run(): Promise<void> {
       onHeard = check;
       check();
     });
-    const done = await call("GET", `/api/schedules/${schedule.id}/fill/${run.id}/`);
+    const done = await call<WireRun>("GET", `/api/schedules/${schedule.id}/fill/${run.id}/`);
     const proposal = done.proposal;
     const progress = heard
       .filter((event) => event.action === "progress")
@@ -110,9 +128,13 @@ export async function run(): Promise<void> {
     const firstFeasible = progress.find((event) => event.progress.feasible);
 
     const acceptStarted = performance.now();
-    const accepted = await call("POST", `/api/schedules/${schedule.id}/fill/${run.id}/accept/`, {});
+    const accepted = await call<{ created: number }>(
+      "POST",
+      `/api/schedules/${schedule.id}/fill/${run.id}/accept/`,
+      {},
+    );
     const acceptMs = performance.now() - acceptStarted;
-    const errors = await call("GET", `/api/schedules/${schedule.id}/errors/`);
+    const errors = await call<WireResult[]>("GET", `/api/schedules/${schedule.id}/errors/`);
 
     console.log(
       `\nRoster fill (${engine()}): 150 staff (80 RN, 70 CNA, 36 h/week), ${PERIOD_START} + 42 days, ` +
@@ -143,7 +165,7 @@ export async function run(): Promise<void> {
         best_objective: event.progress.best_objective,
       })),
     );
-    const findings = (result: { validator: string; error_data: unknown }) =>
+    const findings = (result: WireResult) =>
       result.validator === "ImbalanceValidator"
         ? (result.error_data as { shift_types: Record<string, string[]> }[]).reduce(
             (sum, entry) => sum + Object.values(entry.shift_types).flat().length,
