@@ -97,7 +97,7 @@ export async function run(): Promise<void> {
         throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
       return response.json<T>();
     };
-    const schedule = await call(
+    const schedule = await call<{ id: number }>(
       "GET",
       `/api/schedules/?dept_id=${department}&for_date=${PERIOD_DATE}&omit=shifts,events`,
     );
