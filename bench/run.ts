@@ -10,6 +10,7 @@ import { run as bulkUpdate } from "./bulk-update.bench";
 import { run as fcfsStorm } from "./fcfs-storm.bench";
 import { run as grid } from "./grid.bench";
 import { run as shiftReport } from "./shift-report.bench";
+import { run as rosterFill } from "./roster-fill.bench";
 import { closeBenchDatabase } from "./support";
 import { run as validation } from "./validation.bench";
 
@@ -21,6 +22,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ["schedule grid", grid],
   ["fcfs storm", fcfsStorm],
   ["shift report", shiftReport],
+  ["roster fill", rosterFill],
 ];
 const wanted = process.argv.slice(2);
 const chosen = benchmarks.filter(

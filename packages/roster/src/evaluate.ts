@@ -3,7 +3,7 @@
  * README), sharing no code with the solver's incremental bookkeeping.
  */
 import type { Assignment, RosterModel } from "./model.ts";
-import { OFF } from "./model.ts";
+import { OFF, WEEK_DAYS } from "./model.ts";
 
 export interface HardViolation {
   readonly staff: string;
@@ -13,6 +13,7 @@ export interface HardViolation {
     | "max-per-type"
     | "min-minutes"
     | "max-minutes"
+    | "max-week-minutes"
     | "max-consecutive"
     | "min-consecutive"
     | "min-consecutive-off"
@@ -69,6 +70,13 @@ export function evaluate(model: RosterModel, assignment: Assignment): Evaluation
       violations.push({ staff, rule: "min-minutes", detail: `${minutes} < ${member.minMinutes}` });
     if (minutes > member.maxMinutes)
       violations.push({ staff, rule: "max-minutes", detail: `${minutes} > ${member.maxMinutes}` });
+    const weekLimit = member.maxWeekMinutes ?? 0;
+    for (let start = 0; weekLimit > 0 && start < days; start += WEEK_DAYS) {
+      let week = 0;
+      for (let d = start; d < Math.min(days, start + WEEK_DAYS); d++) week += shifts[at(s, d)]?.minutes ?? 0;
+      if (week > weekLimit)
+        violations.push({ staff, rule: "max-week-minutes", day: start, detail: `${week} > ${weekLimit}` });
+    }
 
     // Runs of working days and of days off.
     let start = 0;

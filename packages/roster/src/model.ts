@@ -20,6 +20,11 @@ export interface StaffMember {
   readonly maxPerType: readonly number[];
   readonly minMinutes: number;
   readonly maxMinutes: number;
+  /**
+   * The product's weekly hours: the most minutes in each 7-day block from day 0 (a last, shorter
+   * block too). Absent or 0: no weekly limit (the benchmark has none).
+   */
+  readonly maxWeekMinutes?: number;
   readonly maxConsecutive: number;
   /** Runs of working days touching the first or last day of the horizon are exempt. */
   readonly minConsecutive: number;
@@ -71,6 +76,9 @@ export interface RosterModel {
 
 /** A roster: `assignment[s * days + d]` is a shift type index or OFF. */
 export type Assignment = Int16Array;
+
+/** Days per block of `maxWeekMinutes`. */
+export const WEEK_DAYS = 7;
 
 /** Weekends of a horizon that starts on the given weekday (0 = Monday … 6 = Sunday). */
 export function weekendsFor(days: number, firstWeekday = 0): number[][] {

@@ -41,6 +41,26 @@ describe("solve", () => {
     }
   });
 
+  it("keeps a weekly limit: the evaluator names a breach, and the solver spreads the work instead", () => {
+    // Two weeks, one person who may work 6 of the 14 days but at most 3 (24 h) in each week; cover
+    // wants someone on the first 6 days, so the best roster leaves 3 of them empty.
+    const model = smallModel(
+      14,
+      [{ maxMinutes: 6 * 480, maxWeekMinutes: 3 * 480, maxConsecutive: 6 }],
+      (d) => (d < 6 ? 1 : 0),
+    );
+    const crowded = new Int16Array(14).fill(OFF);
+    for (let d = 0; d < 6; d++) crowded[d] = 0;
+    expect(evaluate(model, crowded).violations).toEqual([
+      { staff: "S0", rule: "max-week-minutes", day: 0, detail: "2880 > 1440" },
+    ]);
+    const result = solve(model, { seed: 1, maxIterations: 100_000, timeLimitMs: 5000 });
+    expect(result.feasible).toBe(true);
+    expect(evaluate(model, result.assignment).violations).toEqual([]);
+    expect(Array.from(result.assignment.slice(0, 7)).filter((t) => t !== OFF)).toHaveLength(3);
+    expect(result.objective).toBe(bruteForceOptimum(model));
+  });
+
   it("keeps pins and days off", () => {
     const base = tinyInstance();
     const model: RosterModel = {

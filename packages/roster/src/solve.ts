@@ -7,7 +7,7 @@
  * the clock: the time budget and the AbortSignal only decide where it stops.
  */
 import type { Assignment, RosterModel } from "./model.ts";
-import { OFF } from "./model.ts";
+import { OFF, WEEK_DAYS } from "./model.ts";
 import type { Random } from "./random.ts";
 import { seededRandom } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
@@ -66,6 +66,9 @@ class Instance {
   readonly maxPerType: Int32Array; // [s * T + t]
   readonly minMinutes: Int32Array;
   readonly maxMinutes: Int32Array;
+  /** Per staff: the most minutes in a 7-day block from day 0; 0 = no weekly limit. */
+  readonly maxWeekMinutes: Int32Array;
+  readonly weeks: number;
   readonly maxCons: Int32Array;
   readonly minCons: Int32Array;
   readonly minOff: Int32Array;
@@ -90,6 +93,8 @@ class Instance {
     this.maxPerType = new Int32Array(S * T);
     this.minMinutes = new Int32Array(S);
     this.maxMinutes = new Int32Array(S);
+    this.maxWeekMinutes = new Int32Array(S);
+    this.weeks = Math.ceil(D / WEEK_DAYS);
     this.maxCons = new Int32Array(S);
     this.minCons = new Int32Array(S);
     this.minOff = new Int32Array(S);
@@ -98,6 +103,7 @@ class Instance {
     model.staff.forEach((member, s) => {
       this.minMinutes[s] = member.minMinutes;
       this.maxMinutes[s] = member.maxMinutes;
+      this.maxWeekMinutes[s] = Math.max(0, member.maxWeekMinutes ?? 0);
       this.maxCons[s] = member.maxConsecutive;
       this.minCons[s] = member.minConsecutive;
       this.minOff[s] = member.minConsecutiveOff;
@@ -165,6 +171,7 @@ class State {
   requestTotal = 0;
   private readonly typeCount: Int32Array;
   private readonly weekendWorked: Uint8Array;
+  private readonly weekMinutes: Int32Array;
   private evalHard = 0;
   private evalViolations = 0;
   private evalRequest = 0;
@@ -177,6 +184,7 @@ class State {
     this.rowRequest = new Int32Array(inst.S);
     this.typeCount = new Int32Array(inst.T);
     this.weekendWorked = new Uint8Array(Math.max(1, inst.weekendCount));
+    this.weekMinutes = new Int32Array(Math.max(1, inst.weeks));
   }
 
   get soft(): number {
@@ -222,6 +230,8 @@ class State {
     typeCount.fill(0);
     const weekendWorked = this.weekendWorked;
     weekendWorked.fill(0);
+    const weekMinutes = this.weekMinutes;
+    weekMinutes.fill(0);
     let units = 0;
     let violations: number;
     let request = 0;
@@ -237,6 +247,7 @@ class State {
       if (t !== OFF) {
         typeCount[t]!++;
         minutes += inst.length[t]!;
+        weekMinutes[Math.floor(d / WEEK_DAYS)]! += inst.length[t]!;
         if (prev >= 0 && inst.forbidFollow[prev * T + t]) units++;
         const w = inst.weekendOf[d]!;
         if (w >= 0) weekendWorked[w] = 1;
@@ -275,7 +286,10 @@ class State {
       units += inst.minWeekends[s]! - weekends;
       violations += inst.minWeekends[s]! - weekends;
     }
-    const deviation = Math.max(0, inst.minMinutes[s]! - minutes) + Math.max(0, minutes - inst.maxMinutes[s]!);
+    let deviation = Math.max(0, inst.minMinutes[s]! - minutes) + Math.max(0, minutes - inst.maxMinutes[s]!);
+    const weekLimit = inst.maxWeekMinutes[s]!;
+    if (weekLimit > 0)
+      for (let w = 0; w < inst.weeks; w++) deviation += Math.max(0, weekMinutes[w]! - weekLimit);
     if (deviation > 0) {
       units += 0.5 + deviation / inst.minuteUnit;
       violations += deviation;
@@ -379,6 +393,8 @@ function construct(inst: Instance, state: State, random: Random): void {
   const { S, D, T } = inst;
   const a = state.a;
   const minutes = new Int32Array(S);
+  const weekMinutes = new Int32Array(S * inst.weeks);
+  const weekOf = (s: number, d: number) => s * inst.weeks + Math.floor(d / WEEK_DAYS);
   const typeCount = new Int32Array(S * T);
   for (let s = 0; s < S; s++)
     for (let d = 0; d < D; d++) {
@@ -387,6 +403,7 @@ function construct(inst: Instance, state: State, random: Random): void {
       const t = a[s * D + d]!;
       if (t !== OFF) {
         minutes[s]! += inst.length[t]!;
+        weekMinutes[weekOf(s, d)]! += inst.length[t]!;
         typeCount[s * T + t]!++;
       }
     }
@@ -410,6 +427,8 @@ function construct(inst: Instance, state: State, random: Random): void {
         if (!inst.allowed[cell * inst.O + t + 1]) continue;
         if (typeCount[s * T + t]! >= inst.maxPerType[s * T + t]!) continue;
         if (minutes[s]! + inst.length[t]! > inst.maxMinutes[s]!) continue;
+        const weekLimit = inst.maxWeekMinutes[s]!;
+        if (weekLimit > 0 && weekMinutes[weekOf(s, d)]! + inst.length[t]! > weekLimit) continue;
         if (d > 0 && a[cell - 1]! !== OFF && inst.forbidFollow[a[cell - 1]! * T + t]) continue;
         let run = 0;
         while (run < d && a[cell - 1 - run]! !== OFF) run++;
@@ -417,10 +436,26 @@ function construct(inst: Instance, state: State, random: Random): void {
         a[cell] = t;
         count[t]!++;
         minutes[s]! += inst.length[t]!;
+        weekMinutes[weekOf(s, d)]! += inst.length[t]!;
         typeCount[s * T + t]!++;
       }
     }
   }
+}
+
+/** Whether a row works more than the staff member's weekly limit in some 7-day block. */
+function breaksWeekLimit(inst: Instance, s: number, row: ArrayLike<number>): boolean {
+  const limit = inst.maxWeekMinutes[s]!;
+  if (limit <= 0) return false;
+  for (let w = 0; w < inst.weeks; w++) {
+    let total = 0;
+    for (let d = w * WEEK_DAYS; d < Math.min(inst.D, (w + 1) * WEEK_DAYS); d++) {
+      const t = row[d]!;
+      if (t !== OFF) total += inst.length[t]!;
+    }
+    if (total > limit) return true;
+  }
+  return false;
 }
 
 const MAX_WEIGHT = 1000;
@@ -561,7 +596,8 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       // re-optimise one staff member's row exactly against the others
       const s = pickStaff();
       const solved = solveRow(rowProblem(s));
-      if (solved === null) continue;
+      // The row programme knows no weekly limit: a row that breaks one is not taken.
+      if (solved === null || breaksWeekLimit(inst, s, solved.row)) continue;
       for (let d = 0; d < D; d++) state.set(s, d, solved.row[d]!);
     } else if (kind < 0.4) {
       // change one cell

@@ -91,6 +91,7 @@ describe("buildFillModel", () => {
     expect(cna?.maxPerType).toEqual([0, 0, 14]);
     // Weekly hours over the period: 36 h a week for two weeks; at least three quarters of it.
     expect(rn?.maxMinutes).toBe(72 * 60);
+    expect(rn?.maxWeekMinutes).toBe(36 * 60);
     expect(rn?.minMinutes).toBe(Math.floor(72 * 60 * 0.75));
     // The organisation's rule for RNs (at most 3 nights in a row) is the smallest and wins.
     expect(rn?.maxConsecutive).toBe(3);

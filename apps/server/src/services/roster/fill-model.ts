@@ -6,8 +6,9 @@
  *   (or a job type's own, as the imbalance validator reads them) and one of its shift types. A person
  *   may take the slots of their group whose shift type their job type is offered (F-019).
  * - Cover per day and slot: the need, less what people outside the model already work there.
- * - Hours: weekly hours -> the most minutes over the days the person is available; at least three
- *   quarters of it (never more than the open days can hold). Weekly hours 0 = no limit.
+ * - Hours: weekly hours -> at most that in each week from the period start (as the overtime
+ *   validator counts) and over the days the person is available; at least three quarters of it
+ *   (never more than the open days can hold). Weekly hours 0 = no limit.
  * - Consecutive working days: the organisation's smallest rule for the job type, never more than
  *   DEFAULT_MAX_CONSECUTIVE; weekends: the job status's weekend count as worked weekends.
  * - Days off: approved time off and days held by shifts the generator keeps but cannot model
@@ -334,6 +335,8 @@ export function buildFillModel(input: FillInput): FillModel {
       maxPerType: slots.map((_, t) => (allowed[s]?.has(t) ? D : 0)),
       minMinutes,
       maxMinutes,
+      // The overtime validator's rule: each week from the period start within the weekly hours.
+      maxWeekMinutes: person.weeklyHours > 0 ? Math.round(person.weeklyHours * 60) : 0,
       maxConsecutive: Math.max(1, Math.floor(maxConsecutive)),
       minConsecutive: 1,
       minConsecutiveOff: 1,

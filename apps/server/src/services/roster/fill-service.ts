@@ -99,6 +99,8 @@ export async function startFill(
         if (run.state !== "running") return;
         run.progress = progress;
         report(deps.db, run, "progress");
+        // No penalty left to remove: nothing better exists, so the search ends here.
+        if (progress.feasible && progress.bestObjective === 0) run.worker?.cancel();
       },
     });
   } catch (error) {

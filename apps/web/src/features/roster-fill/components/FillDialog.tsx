@@ -24,12 +24,12 @@ import {
 } from "@mui/material";
 import { FILL_MAX_REQUEST_WEIGHT, type Department, type Hospital, type Schedule } from "@rosterly/contract";
 import { useEffect, useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../components/toasts/toast-service";
 import { useFormatter } from "../../../lib/formatter-context";
 import { type Issues, issuesResolver } from "../../../lib/forms/issues";
-import { showServerErrors } from "../../../lib/forms/server-errors";
+import { serverFieldErrors, showServerErrors } from "../../../lib/forms/server-errors";
 import { type RunRef, useDiscardFill, useFillRun, useStartFill, useStopFill } from "../api/fill-api";
 import { chosenDates, fillableStaff } from "../lib/proposal";
 
@@ -127,9 +127,9 @@ function FillOptions(props: {
     },
     resolver: issuesResolver(validate(period), t),
   });
-  const { control, handleSubmit, watch, setError, formState } = form;
+  const { control, handleSubmit, setError } = form;
   const start = useStartFill();
-  const everyone = watch("everyone");
+  const everyone = useWatch({ control, name: "everyone" });
 
   const submit = handleSubmit((values) => {
     const whole = values.from === period.startOn && values.to === period.endOn;
@@ -150,14 +150,16 @@ function FillOptions(props: {
           const unplaced = showServerErrors(t, error, setError, (path) =>
             path === "staff_ids" ? "staffIds" : path === "dates" ? "from" : null,
           );
-          if (unplaced.length > 0 || formState.isValid) toast.error(t("rosterFill.startFailed"), error);
+          // Field errors show at their fields; anything else (busy, no longer editable) in a toast.
+          if (unplaced.length > 0 || serverFieldErrors(error) === null)
+            toast.error(t("rosterFill.startFailed"), error);
         },
       },
     );
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <DialogContent>
         <Stack spacing={2.5}>
           <Typography variant="body2" color="text.secondary">

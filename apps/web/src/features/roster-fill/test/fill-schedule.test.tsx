@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { signedInServer } from "../../../test/fake-server";
+import { apiError, signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
 import {
@@ -233,6 +233,33 @@ describe("fill the schedule", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(server.calls("POST", `${RUN_PATH}discard/`)).toHaveLength(1);
     expect(screen.queryByRole("region", { name: "Proposed schedule" })).not.toBeInTheDocument();
+  });
+
+  it("says why the generator cannot start, and puts field errors at their fields", async () => {
+    const user = userEvent.setup();
+    const { server } = start();
+    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await user.click(screen.getByRole("button", { name: "Fill the schedule" }));
+    const dialog = await screen.findByRole("dialog", { name: "Fill the schedule" });
+    server.on(
+      "POST",
+      FILL,
+      apiError(412, "precondition_failed", "The generator is already filling this schedule.", {
+        detail_key: "errors.precondition.fill_running",
+      }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Start" }));
+    expect(await screen.findByText("The generator could not start.")).toBeInTheDocument();
+    server.on(
+      "POST",
+      FILL,
+      apiError(400, "invalid", "Invalid input.", {
+        errors: { dates: ["Choose dates within one schedule period (2026-02-01 to 2026-03-14)."] },
+      }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Start" }));
+    expect(await within(dialog).findByText(/Choose dates within one schedule period/)).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Fill the schedule" })).toBeInTheDocument();
   });
 
   it("is not offered for a schedule in a state that cannot change", async () => {

@@ -7,7 +7,7 @@ export interface StateLook {
 }
 
 const COLORS: Readonly<Record<ScheduleState, string>> = {
-  initial: "#78909c",
+  initial: "#455a64",
   self_schedule: "#8e24aa",
   draft: "#546e7a",
   pending_post_approval: "#e74c3c",

@@ -147,9 +147,9 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   "& .entry.status-canceled": { textDecoration: "line-through" },
   // A shift the roster generator proposes, not saved yet.
   "& .entry.proposed": {
-    outline: `2px dashed ${theme.palette.primary.main}`,
-    outlineOffset: -1,
-    borderRadius: "4px",
+    border: `2px dashed ${theme.palette.primary.main}`,
+    borderRadius: "6px",
+    padding: "1px",
   },
   "& .entry .mark, & .entry .flags": { fontSize: "0.5625rem", color: "text.secondary", fontWeight: 600 },
   "& .request-mark": {
