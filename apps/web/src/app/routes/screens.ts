@@ -14,6 +14,7 @@ import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
 import LocalHospitalOutlined from "@mui/icons-material/LocalHospitalOutlined";
 import ApartmentOutlined from "@mui/icons-material/ApartmentOutlined";
 import AssignmentOutlined from "@mui/icons-material/AssignmentOutlined";
+import AssessmentOutlined from "@mui/icons-material/AssessmentOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import FactCheckOutlined from "@mui/icons-material/FactCheckOutlined";
@@ -115,6 +116,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     placement: "rail",
     Badge: OpenShiftRailBadge,
     Screen: lazyScreen(() => import("../open-shifts/OpenShiftsPage")),
+  },
+  {
+    id: "shiftReport",
+    path: "/reports/shifts",
+    labelKey: "nav.report",
+    icon: AssessmentOutlined,
+    subject: "report",
+    roles: ["ops_management", "dept_management"],
+    placement: "rail",
+    Screen: lazyScreen(() => import("../reports/ShiftReportPage")),
   },
   {
     id: "offers",

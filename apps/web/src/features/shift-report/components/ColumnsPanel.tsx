@@ -4,9 +4,8 @@
  */
 import ArrowDownwardRounded from "@mui/icons-material/ArrowDownwardRounded";
 import ArrowUpwardRounded from "@mui/icons-material/ArrowUpwardRounded";
-import { Box, Checkbox, FormControlLabel, IconButton, Stack, Typography } from "@mui/material";
+import { Box, Checkbox, FormControlLabel, IconButton, Stack } from "@mui/material";
 import type { ReportField } from "@rosterly/contract";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface ColumnsPanelProps {
@@ -19,12 +18,8 @@ export interface ColumnsPanelProps {
 
 export function ColumnsPanel({ columns, hidden, onToggle, onMove }: ColumnsPanelProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={0.5}>
-      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {t("shiftReport.actions.columns")}
-      </Typography>
+    <Stack component="section" spacing={0.5}>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
         {columns.map((colId, index) => {
           const label = t(`shiftReport.columns.${colId}`);
