@@ -151,7 +151,7 @@ describe("GET /api/shifts/report/ against a plain reference", () => {
           const q = queryOf(filters, sort);
           q.set("page", String(pageIndex + 1));
           q.set("page_size", String(pageSize));
-          const response = await operator("GET", `/api/shifts/report/?${q}`);
+          const response = await operator("GET", `/api/shifts/report/?${q.toString()}`);
           expect(response.status, JSON.stringify(response.body)).toBe(200);
           expect(response.body.count).toBe(want.length);
           expect(response.body.results.map((row: Row) => row.id)).toEqual(
@@ -189,7 +189,10 @@ describe("GET /api/shifts/report/ against a plain reference", () => {
     const scope = [h.departments[0]?.id ?? 0];
     const filters: Filters = { date: ["2026-01-01", "2026-12-31"] };
     const want = expected(all, filters, [], scope);
-    const response = await director("GET", `/api/shifts/report/?${queryOf(filters, [])}&page_size=500`);
+    const response = await director(
+      "GET",
+      `/api/shifts/report/?${queryOf(filters, []).toString()}&page_size=500`,
+    );
     expect(response.status).toBe(200);
     expect(response.body.results.map((row: Row) => row.id)).toEqual(want.map((row) => row.id));
     expect(response.body.results.every((row: Row) => !("internal_comments" in row))).toBe(true);

@@ -12,8 +12,8 @@ export interface ColumnsPanelProps {
   /** Every column the person may see, in order. */
   columns: readonly ReportField[];
   hidden: readonly ReportField[];
-  onToggle(colId: ReportField, visible: boolean): void;
-  onMove(colId: ReportField, by: -1 | 1): void;
+  onToggle: (colId: ReportField, visible: boolean) => void;
+  onMove: (colId: ReportField, by: -1 | 1) => void;
 }
 
 export function ColumnsPanel({ columns, hidden, onToggle, onMove }: ColumnsPanelProps) {

@@ -27,15 +27,15 @@ export interface FiltersPanelProps {
   filter: ReportFilterModel;
   options: FilterOptions;
   departmentFilter: boolean;
-  onChange(filter: ReportFilterModel): void;
-  onClear(): void;
+  onChange: (filter: ReportFilterModel) => void;
+  onClear: () => void;
 }
 
 function DateFilterFields(props: {
   value: DateFilter | undefined;
   optional: boolean;
   labels: { mode: string; on: string; from: string; to: string };
-  onChange(value: DateFilter | undefined): void;
+  onChange: (value: DateFilter | undefined) => void;
 }) {
   const { t } = useTranslation();
   const { value, optional, labels, onChange } = props;
@@ -117,7 +117,7 @@ function IdsFilter(props: {
   label: string;
   options: IdOption[];
   value: number[];
-  onChange(ids: number[]): void;
+  onChange: (ids: number[]) => void;
 }) {
   const { label, options, value, onChange } = props;
   const chosen = options.filter((option) => value.includes(option.id));

@@ -37,11 +37,11 @@ export interface ReportGridProps {
   fields: readonly ReportField[];
   /** The filters and order as query parameters: a new query starts the grid over. */
   query: string;
-  onSortChange(sort: ReportSortModel): void;
-  onColumnResized(colId: ReportField, width: number): void;
-  onColumnsMoved(order: ReportField[]): void;
-  onCount(count: number | null): void;
-  onLoadFailed(): void;
+  onSortChange: (sort: ReportSortModel) => void;
+  onColumnResized: (colId: ReportField, width: number) => void;
+  onColumnsMoved: (order: ReportField[]) => void;
+  onCount: (count: number | null) => void;
+  onLoadFailed: () => void;
 }
 
 export function ReportGrid(props: ReportGridProps) {
