@@ -118,16 +118,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     Screen: lazyScreen(() => import("../open-shifts/OpenShiftsPage")),
   },
   {
-    id: "shiftReport",
-    path: "/reports/shifts",
-    labelKey: "nav.report",
-    icon: AssessmentOutlined,
-    subject: "report",
-    roles: ["ops_management", "dept_management"],
-    placement: "rail",
-    Screen: lazyScreen(() => import("../reports/ShiftReportPage")),
-  },
-  {
     id: "offers",
     path: "/offers",
     labelKey: "nav.offers",
@@ -291,6 +281,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     placement: "rail",
     Badge: PendingCountBadge,
     Screen: accountsScreen("StaffUsersScreen"),
+  },
+  {
+    id: "shiftReport",
+    path: "/reports/shifts",
+    labelKey: "nav.report",
+    icon: AssessmentOutlined,
+    subject: "report",
+    roles: ["ops_management", "dept_management"],
+    placement: "rail",
+    Screen: lazyScreen(() => import("../reports/ShiftReportPage")),
   },
   admin(
     "adminScheduleStates",

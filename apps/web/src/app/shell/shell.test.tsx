@@ -9,8 +9,8 @@ describe("shell per role", () => {
   it.each([
     // role, rail entries, support button, notification bell, manual entry in the account menu
     ["admin", ["General", "Users", "Schedule", "Request"], false, true, null],
-    ["ops", ["Schedule", "Open shifts", "Users"], true, true, "User manual"],
-    ["dept", ["Schedule", "Users"], true, true, "User manual"],
+    ["ops", ["Schedule", "Open shifts", "Users", "Report"], true, true, "User manual"],
+    ["dept", ["Schedule", "Users", "Report"], true, true, "User manual"],
     ["staff", ["Schedule", "Open shifts", "Notifications"], true, false, "Staff manual"],
   ] as const)("%s sees its rail and top bar", async (role, rail, support, bell, manual) => {
     storeSession();
