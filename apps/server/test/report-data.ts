@@ -176,7 +176,7 @@ export async function referenceRows(db: DB, orgId: number): Promise<Row[]> {
       total_hours: hours,
       overtime: s.overtime,
       overtime_hours: s.overtime ? hours : 0,
-      working: workingStatus(status, byId) as Row["working"],
+      working: workingStatus(status, byId),
       canceled: s.canceled,
       sitter: s.sitter,
       flags: s.flags.map((id) => shortCode.get(id) ?? "").sort(),

@@ -241,6 +241,8 @@ export async function* reportCursor(
   criteria: ShiftReportCriteria,
   batch: number = 1000,
 ): AsyncGenerator<ShiftReportRecord[]> {
+  // Every row will be read: plan for the whole result, not for the first few (the cursor default).
+  await tx.execute(sql`set local cursor_tuple_fraction = 1`);
   await tx.execute(sql`declare shift_report no scroll cursor for ${reportStatement(criteria)}`);
   for (;;) {
     const rows = await rowsOf<ShiftReportRecord>(tx, sql`fetch ${sql.raw(String(batch))} from shift_report`);

@@ -151,7 +151,7 @@ describe("GET /api/shifts/report/ against a plain reference", () => {
           const q = queryOf(filters, sort);
           q.set("page", String(pageIndex + 1));
           q.set("page_size", String(pageSize));
-          const response = await operator("GET", `/api/shifts/report/?${q}`);
+          const response = await operator("GET", `/api/shifts/report/?${q.toString()}`);
           expect(response.status, JSON.stringify(response.body)).toBe(200);
           expect(response.body.count).toBe(want.length);
           expect(response.body.results.map((row: Row) => row.id)).toEqual(
@@ -189,7 +189,10 @@ describe("GET /api/shifts/report/ against a plain reference", () => {
     const scope = [h.departments[0]?.id ?? 0];
     const filters: Filters = { date: ["2026-01-01", "2026-12-31"] };
     const want = expected(all, filters, [], scope);
-    const response = await director("GET", `/api/shifts/report/?${queryOf(filters, [])}&page_size=500`);
+    const response = await director(
+      "GET",
+      `/api/shifts/report/?${queryOf(filters, []).toString()}&page_size=500`,
+    );
     expect(response.status).toBe(200);
     expect(response.body.results.map((row: Row) => row.id)).toEqual(want.map((row) => row.id));
     expect(response.body.results.every((row: Row) => !("internal_comments" in row))).toBe(true);
@@ -359,5 +362,48 @@ describe("report permissions (M-001, C-011, C-015)", () => {
     const response = await stranger("GET", "/api/shifts/report/?date_between=2026-01-01,2026-12-31");
     expect(response.status).toBe(200);
     expect(response.body.count).toBe(0);
+  });
+});
+
+describe("PATCH /api/profiles/{id}/delete_report_template/ (M-011, Y-012)", () => {
+  it("removes the template, forgets it as last, and refuses what is not there", async () => {
+    const state = { filter: {}, sort: [] };
+    const path = `/api/profiles/${directorUser.profileId}`;
+    const saved = await director("PATCH", `${path}/update_schedule_preferences/`, [
+      { path: "reports.shifts.templates.rpt1", value: { name: "One", state } },
+      { path: "reports.shifts.templates.rpt2", value: { name: "Two", state } },
+      { path: "reports.shifts.last", value: "rpt1" },
+    ]);
+    expect(saved.status).toBe(200);
+    const removed = await director("PATCH", `${path}/delete_report_template/`, {
+      id: "rpt1",
+      source: "shifts",
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.reports.shifts).toEqual({ templates: { rpt2: { name: "Two", state } } });
+    const kept = await director("PATCH", `${path}/delete_report_template/`, { id: "rpt2", source: "shifts" });
+    expect(kept.body.reports.shifts).toEqual({ templates: {} });
+    const again = await director("PATCH", `${path}/delete_report_template/`, {
+      id: "rpt1",
+      source: "shifts",
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.detail_key).toBe("errors.not_found.report_template");
+    const bad = await director("PATCH", `${path}/delete_report_template/`, { id: "x1", source: "events" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["id", "source"]);
+  });
+
+  it("is the person's own: another profile's templates are out of reach", async () => {
+    const response = await director(
+      "PATCH",
+      `/api/profiles/${operatorUser.profileId}/delete_report_template/`,
+      {
+        id: "rpt1",
+        source: "shifts",
+      },
+    );
+    expect(response.status).toBe(403);
+    expect(response.body.detail_key).toBe("errors.forbidden.profile_owner_only");
   });
 });

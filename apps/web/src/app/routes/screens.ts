@@ -15,6 +15,7 @@ import LocalHospitalOutlined from "@mui/icons-material/LocalHospitalOutlined";
 import ApartmentOutlined from "@mui/icons-material/ApartmentOutlined";
 import AssignmentIndOutlined from "@mui/icons-material/AssignmentIndOutlined";
 import AssignmentOutlined from "@mui/icons-material/AssignmentOutlined";
+import AssessmentOutlined from "@mui/icons-material/AssessmentOutlined";
 import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import FactCheckOutlined from "@mui/icons-material/FactCheckOutlined";
@@ -347,6 +348,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     placement: "rail",
     Badge: PendingCountBadge,
     Screen: accountsScreen("StaffUsersScreen"),
+  },
+  {
+    id: "shiftReport",
+    path: "/reports/shifts",
+    labelKey: "nav.report",
+    icon: AssessmentOutlined,
+    subject: "report",
+    roles: ["ops_management", "dept_management"],
+    placement: "rail",
+    Screen: lazyScreen(() => import("../reports/ShiftReportPage")),
   },
   admin(
     "adminScheduleStates",

@@ -9,8 +9,8 @@ describe("shell per role", () => {
   it.each([
     // role, rail entries, support button, notification bell, manual entry in the account menu
     ["admin", ["General", "Users", "Schedule", "Request"], false, true, null],
-    ["ops", ["Schedule", "Open shifts", "Requests", "Users"], true, true, "User manual"],
-    ["dept", ["Schedule", "Requests", "Users"], true, true, "User manual"],
+    ["ops", ["Schedule", "Open shifts", "Requests", "Users", "Report"], true, true, "User manual"],
+    ["dept", ["Schedule", "Requests", "Users", "Report"], true, true, "User manual"],
     ["staff", ["Schedule", "Open shifts", "Requests", "Notifications"], true, false, "Staff manual"],
   ] as const)("%s sees its rail and top bar", async (role, rail, support, bell, manual) => {
     storeSession();

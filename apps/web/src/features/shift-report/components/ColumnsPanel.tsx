@@ -4,27 +4,22 @@
  */
 import ArrowDownwardRounded from "@mui/icons-material/ArrowDownwardRounded";
 import ArrowUpwardRounded from "@mui/icons-material/ArrowUpwardRounded";
-import { Box, Checkbox, FormControlLabel, IconButton, Stack, Typography } from "@mui/material";
+import { Box, Checkbox, FormControlLabel, IconButton, Stack } from "@mui/material";
 import type { ReportField } from "@rosterly/contract";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface ColumnsPanelProps {
   /** Every column the person may see, in order. */
   columns: readonly ReportField[];
   hidden: readonly ReportField[];
-  onToggle(colId: ReportField, visible: boolean): void;
-  onMove(colId: ReportField, by: -1 | 1): void;
+  onToggle: (colId: ReportField, visible: boolean) => void;
+  onMove: (colId: ReportField, by: -1 | 1) => void;
 }
 
 export function ColumnsPanel({ columns, hidden, onToggle, onMove }: ColumnsPanelProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={0.5}>
-      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {t("shiftReport.actions.columns")}
-      </Typography>
+    <Stack component="section" spacing={0.5}>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
         {columns.map((colId, index) => {
           const label = t(`shiftReport.columns.${colId}`);

@@ -4,7 +4,7 @@
  * (department only for those who are not department management), and yes/no choices.
  */
 import { Autocomplete, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { IdOption } from "../../../lib/organisation/options";
 import {
@@ -27,15 +27,15 @@ export interface FiltersPanelProps {
   filter: ReportFilterModel;
   options: FilterOptions;
   departmentFilter: boolean;
-  onChange(filter: ReportFilterModel): void;
-  onClear(): void;
+  onChange: (filter: ReportFilterModel) => void;
+  onClear: () => void;
 }
 
 function DateFilterFields(props: {
   value: DateFilter | undefined;
   optional: boolean;
   labels: { mode: string; on: string; from: string; to: string };
-  onChange(value: DateFilter | undefined): void;
+  onChange: (value: DateFilter | undefined) => void;
 }) {
   const { t } = useTranslation();
   const { value, optional, labels, onChange } = props;
@@ -117,7 +117,7 @@ function IdsFilter(props: {
   label: string;
   options: IdOption[];
   value: number[];
-  onChange(ids: number[]): void;
+  onChange: (ids: number[]) => void;
 }) {
   const { label, options, value, onChange } = props;
   const chosen = options.filter((option) => value.includes(option.id));
@@ -166,7 +166,6 @@ function NameFilter(props: { value: string; onApply(value: string): void }) {
 export function FiltersPanel(props: FiltersPanelProps) {
   const { t } = useTranslation();
   const { filter, options, departmentFilter, onChange, onClear } = props;
-  const headingId = useId();
   const setIds = (key: SetFilterField, ids: number[]) =>
     onChange({ ...filter, [key]: ids.length > 0 ? { filterType: "set", values: ids } : undefined });
   const setBoolean = (key: BooleanFilterField, choice: string) =>
@@ -182,10 +181,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
     ["flags", options.flags],
   ];
   return (
-    <Stack spacing={2} component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle2" component="h3">
-        {t("shiftReport.actions.filters")}
-      </Typography>
+    <Stack spacing={2} component="section">
       <DateFilterFields
         value={filter.date}
         optional={false}

@@ -9,6 +9,7 @@ import {
   type ColDef,
   type ColumnMovedEvent,
   type ColumnResizedEvent,
+  CellStyleModule,
   type IDatasource,
   InfiniteRowModelModule,
   ModuleRegistry,
@@ -24,8 +25,9 @@ import { fetchReportBlock } from "../api/report-api";
 import { isSortable, type ReportSortModel, type ReportState, widthOf } from "../lib/report-state";
 import { rowToWire } from "../lib/report-rows";
 
-// Sorting, moving and resizing columns are part of the grid's core; the row model is a module.
-ModuleRegistry.registerModules([InfiniteRowModelModule]);
+// Sorting, moving and resizing columns are part of the grid's core; the row model and cell classes
+// (right-aligned numbers) are modules.
+ModuleRegistry.registerModules([InfiniteRowModelModule, CellStyleModule]);
 
 type Cell = ValueFormatterParams<ReportRowData>;
 export type ReportRowData = Record<ReportField, unknown> & { id: number };
@@ -35,11 +37,11 @@ export interface ReportGridProps {
   fields: readonly ReportField[];
   /** The filters and order as query parameters: a new query starts the grid over. */
   query: string;
-  onSortChange(sort: ReportSortModel): void;
-  onColumnResized(colId: ReportField, width: number): void;
-  onColumnsMoved(order: ReportField[]): void;
-  onCount(count: number | null): void;
-  onLoadFailed(): void;
+  onSortChange: (sort: ReportSortModel) => void;
+  onColumnResized: (colId: ReportField, width: number) => void;
+  onColumnsMoved: (order: ReportField[]) => void;
+  onCount: (count: number | null) => void;
+  onLoadFailed: () => void;
 }
 
 export function ReportGrid(props: ReportGridProps) {

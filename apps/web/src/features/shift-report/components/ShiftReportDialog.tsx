@@ -41,7 +41,7 @@ import { TemplateBar } from "./TemplateBar";
 export interface ShiftReportDialogProps {
   profileId: number;
   preferences: Record<string, unknown>;
-  onPreferences(preferences: Record<string, unknown>): void;
+  onPreferences: (preferences: Record<string, unknown>) => void;
   /** Today in the organisation's time zone. */
   today: string;
   /** Operations management: the internal-comments column (C-015). */

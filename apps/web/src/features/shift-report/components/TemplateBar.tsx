@@ -16,8 +16,8 @@ function NameForm(props: {
   initial: string;
   submitLabel: string;
   busy: boolean;
-  onSubmit(name: string): Promise<void>;
-  onCancel(): void;
+  onSubmit: (name: string) => Promise<void>;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState(props.initial);

@@ -25,7 +25,7 @@ export interface ReportTemplatesOptions {
   preferences: Record<string, unknown>;
   today: string;
   /** The preferences as the server saved them (the session's copy follows). */
-  onPreferences(preferences: Record<string, unknown>): void;
+  onPreferences: (preferences: Record<string, unknown>) => void;
 }
 
 export function useReportTemplates({ profileId, preferences, today, onPreferences }: ReportTemplatesOptions) {
@@ -69,7 +69,7 @@ export function useReportTemplates({ profileId, preferences, today, onPreference
     mode,
     changed,
     busy: mutation.isPending,
-    select(id: string | null) {
+    select: (id: string | null) => {
       const template = templates.find((candidate) => candidate.id === id) ?? null;
       setSelectedId(template?.id ?? null);
       setState(template?.state ?? defaultReportState(today));
@@ -79,7 +79,7 @@ export function useReportTemplates({ profileId, preferences, today, onPreference
     startNew: () => setMode("new"),
     startRename: () => setMode("renaming"),
     cancelName: () => setMode("view"),
-    async create(name: string) {
+    create: async (name: string) => {
       const id = newTemplateId(Date.now());
       const toSave = stateToSave(state);
       await mutation.mutateAsync({ kind: "create", id, name, state: toSave });
@@ -87,19 +87,19 @@ export function useReportTemplates({ profileId, preferences, today, onPreference
       setState(toSave);
       setMode("view");
     },
-    async rename(name: string) {
+    rename: async (name: string) => {
       if (!selected) return;
       await mutation.mutateAsync({ kind: "rename", id: selected.id, name });
       setMode("view");
     },
-    async save() {
+    save: async () => {
       if (!selected || !changed) return;
       const toSave = stateToSave(state);
       await mutation.mutateAsync({ kind: "save", id: selected.id, name: selected.name, state: toSave });
       setState(toSave);
     },
     reset: () => setState(saved),
-    async remove() {
+    remove: async () => {
       if (!selected) return;
       await dialogs.confirm({
         title: t("shiftReport.deleteConfirm.title"),
