@@ -97,7 +97,15 @@ export function ShiftLineCard(props: {
             : `${line.name} · ${toDisplayTime(line.startTime ?? "")}–${toDisplayTime(line.endTime ?? "")}`}
         </Typography>
         {line.shiftTypeId !== null && (
-          <Chip color={GAP_COLOR[gap.state]} label={gapLabel} sx={{ fontWeight: 600 }} />
+          <Chip
+            color={GAP_COLOR[gap.state]}
+            label={gapLabel}
+            // The dark shades keep white text readable (4.5:1).
+            sx={{
+              fontWeight: 600,
+              ...(gap.state === "unknown" ? {} : { bgcolor: `${GAP_COLOR[gap.state]}.dark`, color: "common.white" }),
+            }}
+          />
         )}
       </Stack>
       {line.shiftTypeId !== null && (
@@ -112,11 +120,11 @@ export function ShiftLineCard(props: {
           {onPostOpenShift && gap.shortBy > 0 && (
             <Button
               size="small"
-              variant="outlined"
+              variant="contained"
               color="error"
               startIcon={<AddCircleOutline />}
               onClick={() => onPostOpenShift(line)}
-              sx={{ ml: "auto" }}
+              sx={{ ml: "auto", bgcolor: "error.dark" }}
             >
               {t("daily.postOpenShift", { count: gap.shortBy })}
             </Button>
