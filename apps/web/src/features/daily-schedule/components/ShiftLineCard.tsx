@@ -103,7 +103,9 @@ export function ShiftLineCard(props: {
             // The dark shades keep white text readable (4.5:1).
             sx={{
               fontWeight: 600,
-              ...(gap.state === "unknown" ? {} : { bgcolor: `${GAP_COLOR[gap.state]}.dark`, color: "common.white" }),
+              ...(gap.state === "unknown"
+                ? {}
+                : { bgcolor: `${GAP_COLOR[gap.state]}.dark`, color: "common.white" }),
             }}
           />
         )}
