@@ -1,5 +1,5 @@
-import { type DailySchedule, dailySchedule, toWire } from "@rosterly/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { type DailySchedule, dailySchedule, shift, toWire } from "@rosterly/contract";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { signedInServer } from "../../../test/fake-server";
@@ -190,5 +190,37 @@ describe("daily schedule screen", () => {
     expect(screen.queryByRole("button", { name: "Finalize" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Post an open shift/ })).toBeNull();
     expect(screen.getByRole("textbox", { name: "Memos" })).toBeDisabled();
+  });
+
+  it("follows changes live: a daily schedule update reloads it, a new shift joins the day", async () => {
+    let daily = buildDaily({ readOnly: true, sharedOn: "2026-02-10T06:30:00.000Z", sharedById: 1 });
+    const server = serve("staff", daily).on("GET", "/api/daily-schedules/", () => ({
+      body: [toWire(dailySchedule, daily)],
+    }));
+    const view = renderApp(`/scheduling/staffdaily?date=${DATE}`);
+    const census = await screen.findByRole("region", { name: /^Day shift census/ }, { timeout: 10_000 });
+    expect(within(census).getByText(/^8 patients/)).toBeInTheDocument();
+    const send = (message: unknown) =>
+      act(() => {
+        for (const socket of view.sockets.all) socket.send(message);
+      });
+
+    daily = {
+      ...daily,
+      census: daily.census.map((row, index) => (index === 0 ? { ...row, acuity3: 12, total: 12 } : row)),
+    };
+    send({ content_type: "daily schedule", action: "updated", id: daily.id, data: {} });
+    await waitFor(() => expect(within(census).getByText(/^12 patients/)).toBeInTheDocument());
+    expect(server.calls("GET", "/api/daily-schedules/").length).toBeGreaterThan(1);
+
+    const night = screen.getByRole("region", { name: /Night 12/ });
+    expect(within(night).queryByText("Omar Baker")).toBeNull();
+    send({
+      content_type: "shift",
+      action: "created",
+      id: 9001,
+      data: toWire(shift, buildShift(21, DATE, NIGHT, { id: 9001 })),
+    });
+    await waitFor(() => expect(within(night).getByText("Omar Baker")).toBeInTheDocument());
   });
 });
