@@ -6,14 +6,18 @@ import { signedInServer } from "../../../test/fake-server";
 import { audited, buildEmployee, buildJobType, buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
 import {
+  buildSchedule,
   buildShift,
   CHG,
   DAY,
   DEPARTMENT_ID,
+  eventsPage,
+  layOutGrid,
   NIGHT,
   RN,
   scheduleHospital,
   STAFF,
+  scheduleJson,
   shiftsPage,
 } from "../../../test/schedule-fixtures";
 import { storeSession } from "../../../test/tokens";
@@ -222,5 +226,45 @@ describe("daily schedule screen", () => {
       data: toWire(shift, buildShift(21, DATE, NIGHT, { id: 9001 })),
     });
     await waitFor(() => expect(within(night).getByText("Omar Baker")).toBeInTheDocument());
+  });
+
+  it("is reached from a date of the master schedule's daily summary", async () => {
+    layOutGrid();
+    serve("ops", buildDaily({ date: "2026-02-03" }))
+      .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("draft")) })
+      .on("GET", "/api/events/", { body: eventsPage([]) });
+    renderApp("/scheduling/schedule");
+    await userEvent.click(await screen.findByRole("button", { name: "Daily summary" }, { timeout: 10_000 }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Open the daily schedule of Tuesday Feb 3, 2026" }),
+    );
+    expect(await screen.findByRole("heading", { name: "Daily schedule", level: 1 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/scheduling/daily");
+    expect(new URLSearchParams(window.location.search).get("date")).toBe("2026-02-03");
+  });
+
+  it("is reached from a shift's details on the master schedule", async () => {
+    layOutGrid();
+    serve("ops", buildDaily({ date: "2026-02-03" }))
+      .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("draft")) })
+      .on("GET", "/api/events/", { body: eventsPage([]) })
+      .on("GET", "/api/shifts/", { body: shiftsPage([buildShift(21, "2026-02-03")]) })
+      .on("GET", "/api/shifts/last/", { body: {} });
+    renderApp("/scheduling/schedule");
+    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    const cell = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-cell="21:2026-02-03"]');
+      // The cell shows the day shift's symbol once the shifts have arrived.
+      if (!found?.textContent?.includes("D")) throw new Error("no shift in the cell yet");
+      return found;
+    });
+    // The shift in the cell opens its details (the cell around it would add an activity).
+    await userEvent.click(cell.querySelector<HTMLElement>("[data-shift-id]") ?? cell);
+    const panel = await screen.findByRole("complementary", {}, { timeout: 10_000 });
+    await userEvent.click(
+      await within(panel).findByRole("button", { name: "Go to the daily schedule" }, { timeout: 5_000 }),
+    );
+    expect(await screen.findByRole("heading", { name: "Daily schedule", level: 1 })).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get("date")).toBe("2026-02-03");
   });
 });
