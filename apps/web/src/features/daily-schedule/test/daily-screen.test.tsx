@@ -265,6 +265,11 @@ describe("daily schedule screen", () => {
       await within(panel).findByRole("button", { name: "Go to the daily schedule" }, { timeout: 5_000 }),
     );
     expect(await screen.findByRole("heading", { name: "Daily schedule", level: 1 })).toBeInTheDocument();
-    expect(new URLSearchParams(window.location.search).get("date")).toBe("2026-02-03");
+    const query = new URLSearchParams(window.location.search);
+    expect([query.get("date"), query.get("user")]).toEqual(["2026-02-03", "21"]);
+    // The person it was opened for is marked in the day's list.
+    expect(
+      await screen.findByText("Omar Baker", { selector: "li[aria-current='true'] *" }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 });
