@@ -136,3 +136,36 @@ describe("the demo's shifts", () => {
     expect(refused).toEqual([]);
   });
 });
+
+interface WireDaily {
+  state: string;
+  shared_on: string | null;
+  census: { name: string; total: number; acuity_staff: number | null }[];
+}
+
+describe("the demo's daily schedules", () => {
+  it("give every unit a week of daily schedules around today: past ones finalized, today's shared", async () => {
+    const supervisor = await as("supervisor@rosterly.test");
+    const nurse = await as("nurse@rosterly.test");
+    const hospital = await supervisor<{
+      departments: { id: number; name: string; partake_in_scheduling: boolean }[];
+    }>("/api/hospitals/");
+    const today = new Date().toISOString().slice(0, 10);
+    const units = hospital.departments.filter((department) => department.partake_in_scheduling);
+    expect(units.length).toBeGreaterThan(1);
+    for (const unit of units) {
+      const days = await supervisor<WireDaily[]>(
+        `/api/daily-schedules/?dept_id=${unit.id}&for_date=${today}`,
+      );
+      expect(days, unit.name).toHaveLength(7);
+      expect(days.filter((day) => day.state === "finalized")).toHaveLength(3);
+      const counted = days.filter((day) => day.census.some((row) => row.total > 0));
+      expect(counted.length, unit.name).toBeGreaterThanOrEqual(5);
+      for (const day of counted) expect(day.census.map((row) => row.acuity_staff)).not.toContain(null);
+    }
+    const fourWest = units.find((unit) => unit.name === "4 West Med-Surg");
+    const seen = await nurse<WireDaily[]>(`/api/daily-schedules/?dept_id=${fourWest?.id}&for_date=${today}`);
+    expect(seen).toHaveLength(4);
+    expect(seen.every((day) => day.shared_on !== null)).toBe(true);
+  });
+});

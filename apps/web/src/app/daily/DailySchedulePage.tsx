@@ -40,6 +40,7 @@ export default function DailySchedulePage() {
   const dateParam = params.get("date");
   const date = dateParam !== null && isLocalDate(dateParam) ? dateParam : today;
   const typeParam = Number(params.get("type"));
+  const focusUser = Number(params.get("user"));
   const canEdit = can(perms, "edit", "dailySchedule") && actor.classification !== "staff";
   const canPost = canEdit && can(perms, "edit", "openShift");
 
@@ -85,6 +86,7 @@ export default function DailySchedulePage() {
         onDateChange={(value) => change("date", value)}
         typeId={Number.isInteger(typeParam) && typeParam > 0 ? typeParam : null}
         onTypeChange={(id) => change("type", String(id))}
+        focusUserId={Number.isInteger(focusUser) && focusUser > 0 ? focusUser : null}
         canEdit={canEdit}
         onPostOpenShift={canPost ? setCreating : null}
         today={today}

@@ -160,8 +160,10 @@ export default function MasterSchedulePage() {
         openShifts={openShifts}
         {...(can(perms, "view", "dailySchedule")
           ? {
-              onGoToDaily: (date: string) =>
-                void navigate(`/scheduling/daily?date=${date}&dept=${department.id}`),
+              onGoToDaily: (date: string, userId?: number) =>
+                void navigate(
+                  `/scheduling/daily?date=${date}&dept=${department.id}${userId ? `&user=${userId}` : ""}`,
+                ),
             }
           : {})}
         fill={fill}

@@ -19,7 +19,7 @@ import {
   validateCensus,
 } from "../lib/census-form";
 
-const numberSx = { width: 64 } as const;
+const numberSx = { width: 56 } as const;
 const toCount = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : 0);
 
 /** One census: patients by acuity (or by specialty, with subtotals), extra staff and notes. */

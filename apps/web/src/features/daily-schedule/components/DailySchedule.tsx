@@ -53,6 +53,8 @@ export interface DailyScheduleProps {
   onDateChange: (date: string) => void;
   typeId: number | null;
   onTypeChange: (id: number) => void;
+  /** The person the user came for (from a shift's details): marked and scrolled to. */
+  focusUserId?: number | null;
   /** The user changes daily schedules (ops management); otherwise everything is read-only. */
   canEdit: boolean;
   /** Opens the open-shift creation for a shortfall; null when the user may not create open shifts. */
@@ -155,6 +157,7 @@ export function DailySchedule(props: DailyScheduleProps) {
         <ShiftLineCard
           key={line.shiftTypeId ?? "other"}
           line={line}
+          focusUserId={props.focusUserId ?? null}
           onPostOpenShift={props.onPostOpenShift && date >= today ? postFor : null}
         />
       ))}

@@ -20,13 +20,18 @@ function Figure(props: { label: string; value: string; emphasis?: boolean }) {
   );
 }
 
-function Person({ person }: { person: PersonOnDay }) {
+function Person({ person, focused }: { person: PersonOnDay; focused: boolean }) {
   const { t } = useTranslation();
+  const scrollTo = (element: HTMLElement | null) => {
+    if (focused) element?.scrollIntoView?.({ block: "center" });
+  };
   const struck = person.status === "canceled";
   const off = person.status !== "on_duty" && person.status !== "on_call";
   return (
     <Stack
       component="li"
+      ref={scrollTo}
+      aria-current={focused ? "true" : undefined}
       direction="row"
       sx={{
         alignItems: "center",
@@ -34,6 +39,7 @@ function Person({ person }: { person: PersonOnDay }) {
         py: 0.5,
         flexWrap: "wrap",
         color: off ? "text.secondary" : "text.primary",
+        ...(focused ? { bgcolor: "action.selected", borderRadius: 1, px: 0.5 } : {}),
       }}
     >
       <Typography variant="body2" sx={{ textDecoration: struck ? "line-through" : "none", minWidth: 140 }}>
@@ -70,8 +76,10 @@ export function ShiftLineCard(props: {
   line: ShiftLine;
   /** Posts an open shift for the shortfall; null when the user may not or the day is past. */
   onPostOpenShift: ((line: ShiftLine) => void) | null;
+  /** The person the user came for: marked and scrolled to. */
+  focusUserId: number | null;
 }) {
-  const { line, onPostOpenShift } = props;
+  const { line, onPostOpenShift, focusUserId } = props;
   const { t } = useTranslation();
   const formatter = useFormatter();
   const { gap } = line;
@@ -97,7 +105,17 @@ export function ShiftLineCard(props: {
             : `${line.name} · ${toDisplayTime(line.startTime ?? "")}–${toDisplayTime(line.endTime ?? "")}`}
         </Typography>
         {line.shiftTypeId !== null && (
-          <Chip color={GAP_COLOR[gap.state]} label={gapLabel} sx={{ fontWeight: 600 }} />
+          <Chip
+            color={GAP_COLOR[gap.state]}
+            label={gapLabel}
+            // The dark shades keep white text readable (4.5:1).
+            sx={{
+              fontWeight: 600,
+              ...(gap.state === "unknown"
+                ? {}
+                : { bgcolor: `${GAP_COLOR[gap.state]}.dark`, color: "common.white" }),
+            }}
+          />
         )}
       </Stack>
       {line.shiftTypeId !== null && (
@@ -112,11 +130,11 @@ export function ShiftLineCard(props: {
           {onPostOpenShift && gap.shortBy > 0 && (
             <Button
               size="small"
-              variant="outlined"
+              variant="contained"
               color="error"
               startIcon={<AddCircleOutline />}
               onClick={() => onPostOpenShift(line)}
-              sx={{ ml: "auto" }}
+              sx={{ ml: "auto", bgcolor: "error.dark" }}
             >
               {t("daily.postOpenShift", { count: gap.shortBy })}
             </Button>
@@ -141,7 +159,7 @@ export function ShiftLineCard(props: {
           sx={{ listStyle: "none", m: 0, mt: 1, p: 0 }}
         >
           {line.people.map((person) => (
-            <Person key={person.shiftId} person={person} />
+            <Person key={person.shiftId} person={person} focused={person.userId === focusUserId} />
           ))}
         </Box>
       )}

@@ -1,19 +1,23 @@
-import { type DailySchedule, dailySchedule, toWire } from "@rosterly/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { type DailySchedule, dailySchedule, shift, toWire } from "@rosterly/contract";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { signedInServer } from "../../../test/fake-server";
 import { audited, buildEmployee, buildJobType, buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
 import {
+  buildSchedule,
   buildShift,
   CHG,
   DAY,
   DEPARTMENT_ID,
+  eventsPage,
+  layOutGrid,
   NIGHT,
   RN,
   scheduleHospital,
   STAFF,
+  scheduleJson,
   shiftsPage,
 } from "../../../test/schedule-fixtures";
 import { storeSession } from "../../../test/tokens";
@@ -190,5 +194,82 @@ describe("daily schedule screen", () => {
     expect(screen.queryByRole("button", { name: "Finalize" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Post an open shift/ })).toBeNull();
     expect(screen.getByRole("textbox", { name: "Memos" })).toBeDisabled();
+  });
+
+  it("follows changes live: a daily schedule update reloads it, a new shift joins the day", async () => {
+    let daily = buildDaily({ readOnly: true, sharedOn: "2026-02-10T06:30:00.000Z", sharedById: 1 });
+    const server = serve("staff", daily).on("GET", "/api/daily-schedules/", () => ({
+      body: [toWire(dailySchedule, daily)],
+    }));
+    const view = renderApp(`/scheduling/staffdaily?date=${DATE}`);
+    const census = await screen.findByRole("region", { name: /^Day shift census/ }, { timeout: 10_000 });
+    expect(within(census).getByText(/^8 patients/)).toBeInTheDocument();
+    const send = (message: unknown) =>
+      act(() => {
+        for (const socket of view.sockets.all) socket.send(message);
+      });
+
+    daily = {
+      ...daily,
+      census: daily.census.map((row, index) => (index === 0 ? { ...row, acuity3: 12, total: 12 } : row)),
+    };
+    send({ content_type: "daily schedule", action: "updated", id: daily.id, data: {} });
+    await waitFor(() => expect(within(census).getByText(/^12 patients/)).toBeInTheDocument());
+    expect(server.calls("GET", "/api/daily-schedules/").length).toBeGreaterThan(1);
+
+    const night = screen.getByRole("region", { name: /Night 12/ });
+    expect(within(night).queryByText("Omar Baker")).toBeNull();
+    send({
+      content_type: "shift",
+      action: "created",
+      id: 9001,
+      data: toWire(shift, buildShift(21, DATE, NIGHT, { id: 9001 })),
+    });
+    await waitFor(() => expect(within(night).getByText("Omar Baker")).toBeInTheDocument());
+  });
+
+  it("is reached from a date of the master schedule's daily summary", async () => {
+    layOutGrid();
+    serve("ops", buildDaily({ date: "2026-02-03" }))
+      .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("draft")) })
+      .on("GET", "/api/events/", { body: eventsPage([]) });
+    renderApp("/scheduling/schedule");
+    await userEvent.click(await screen.findByRole("button", { name: "Daily summary" }, { timeout: 10_000 }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Open the daily schedule of Tuesday Feb 3, 2026" }),
+    );
+    expect(await screen.findByRole("heading", { name: "Daily schedule", level: 1 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/scheduling/daily");
+    expect(new URLSearchParams(window.location.search).get("date")).toBe("2026-02-03");
+  });
+
+  it("is reached from a shift's details on the master schedule", async () => {
+    layOutGrid();
+    serve("ops", buildDaily({ date: "2026-02-03" }))
+      .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("draft")) })
+      .on("GET", "/api/events/", { body: eventsPage([]) })
+      .on("GET", "/api/shifts/", { body: shiftsPage([buildShift(21, "2026-02-03")]) })
+      .on("GET", "/api/shifts/last/", { body: {} });
+    renderApp("/scheduling/schedule");
+    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    const cell = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-cell="21:2026-02-03"]');
+      // The cell shows the day shift's symbol once the shifts have arrived.
+      if (!found?.textContent?.includes("D")) throw new Error("no shift in the cell yet");
+      return found;
+    });
+    // The shift in the cell opens its details (the cell around it would add an activity).
+    await userEvent.click(cell.querySelector<HTMLElement>("[data-shift-id]") ?? cell);
+    const panel = await screen.findByRole("complementary", {}, { timeout: 10_000 });
+    await userEvent.click(
+      await within(panel).findByRole("button", { name: "Go to the daily schedule" }, { timeout: 5_000 }),
+    );
+    expect(await screen.findByRole("heading", { name: "Daily schedule", level: 1 })).toBeInTheDocument();
+    const query = new URLSearchParams(window.location.search);
+    expect([query.get("date"), query.get("user")]).toEqual(["2026-02-03", "21"]);
+    // The person it was opened for is marked in the day's list.
+    expect(
+      await screen.findByText("Omar Baker", { selector: "li[aria-current='true'] *" }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 });
