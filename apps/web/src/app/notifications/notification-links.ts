@@ -12,7 +12,7 @@ import { SCREEN_ROUTES } from "../routes/screens";
 /** The open-shift screens (spec 2): management's list, where `?id=` selects one, and the staff's offers. */
 export const OPEN_SHIFTS_PATH = "/openshifts";
 export const OFFERS_PATH = "/offers";
-/** The staff's own requests (`?kind=&id=` opens one) and the managers' review list. */
+/** The staff's own requests (`?kind=&id=` opens one) and the managers' review list (`?type=&id=`). */
 export const MY_REQUESTS_PATH = "/requests/mine";
 export const REQUESTS_PATH = "/requests";
 
@@ -23,7 +23,9 @@ export function notificationLink(subject: NotificationSubject, staff: boolean): 
   if (subject.kind === "openShift")
     return staff ? OFFERS_PATH : withQuery(OPEN_SHIFTS_PATH, { id: subject.id });
   if (subject.kind === "request")
-    return withQuery(staff ? MY_REQUESTS_PATH : REQUESTS_PATH, { kind: subject.contentType, id: subject.id });
+    return staff
+      ? withQuery(MY_REQUESTS_PATH, { kind: subject.contentType, id: subject.id })
+      : withQuery(REQUESTS_PATH, { type: subject.contentType, id: subject.id });
   const schedule = pathOf(staff ? "staffSchedule" : "masterSchedule");
   return withQuery(schedule, { date: subject.start ?? undefined });
 }

@@ -186,12 +186,18 @@ describe("request notifications", () => {
         id: 1,
         read: true,
         messageKey: "notifications.request_approved",
-        messageParams: { date: "2026-12-21", request_type: "swap" },
+        messageParams: {
+          dates: "2026-12-21",
+          kind: "swap",
+          requester: "Nora Quinn",
+          content_type: "swap",
+          request_id: 44,
+        },
         originData: {
           originatorInfo: null,
           contentType: "approval",
-          associatedContentType: "swap",
-          associatedObjectId: 44,
+          associatedContentType: "approval",
+          associatedObjectId: 310,
         },
       }),
     ]);
@@ -200,7 +206,9 @@ describe("request notifications", () => {
 
     const list = await screen.findByRole("list", { name: "Notifications, newest first" });
     await user.click(
-      within(list).getByRole("button", { name: /^Your swap request for Dec 21, 2026 was approved\./ }),
+      within(list).getByRole("button", {
+        name: /^The swap request from Nora Quinn for Dec 21, 2026 was approved\./,
+      }),
     );
     await waitFor(() => expect(currentPath()).toBe("/requests/mine?kind=swap&id=44"));
   });

@@ -131,6 +131,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     placement: "rail",
     section: "schedule",
     Screen: lazyScreen(() => import("../daily/DailySchedulePage")),
+  },
+  {
     id: "template",
     path: "/scheduling/template",
     labelKey: "nav.template",

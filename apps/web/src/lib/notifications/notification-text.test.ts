@@ -56,9 +56,17 @@ describe("notification text", () => {
     expect(text("en", key, params)).toBe(expected);
   });
 
+  const requestDay = {
+    dates: "2026-12-21",
+    kind: "swap",
+    requester: "Nora Quinn",
+    content_type: "swap",
+    request_id: 9,
+  };
+
   it("has a Chinese text for every key the server sends, with its dates filled in", () => {
     for (const key of NOTIFICATION_KEYS) {
-      const params = key.includes("schedule") ? period : day;
+      const params = key.includes("schedule") ? period : key.includes("request") ? requestDay : day;
       const chinese = text("zh-TW", key, params);
       expect(chinese).not.toBe(text("en", key, params));
       expect(chinese).not.toMatch(/\{\{|notifications\./);
@@ -72,28 +80,33 @@ describe("notification text", () => {
   it.each([
     [
       "notifications.request_approved",
-      { date: "2026-12-21", request_type: "event" },
-      "Your time-off request for Dec 21, 2026 was approved.",
+      { dates: "2026-12-21, 2026-12-22", kind: "event", requester: "Nora Quinn" },
+      "The time-off request from Nora Quinn for Dec 21, 2026, Dec 22, 2026 was approved.",
     ],
     [
       "notifications.request_rejected",
-      { date: "2026-12-21", request_type: "giveaway" },
-      "Your giveaway request for Dec 21, 2026 was rejected.",
+      { dates: "2026-12-21", kind: "giveaway", requester: "Nora Quinn" },
+      "The giveaway request from Nora Quinn for Dec 21, 2026 was rejected.",
     ],
     [
       "notifications.request_submitted",
-      { date: "2026-12-21", request_type: "split", name: "Nora Quinn" },
+      { dates: "2026-12-21", kind: "split", requester: "Nora Quinn" },
       "Nora Quinn sent a split shift request for Dec 21, 2026.",
     ],
     [
-      "notifications.swap_proposed",
-      { date: "2026-12-21", request_type: "swap", name: "Omar Baker" },
-      "Omar Baker asks to swap shifts with you on Dec 21, 2026.",
+      "notifications.request_named",
+      { dates: "2026-12-21", kind: "swap", requester: "Omar Baker" },
+      "Omar Baker named you in a swap request for Dec 21, 2026. You will hear when it is decided.",
+    ],
+    [
+      "notifications.request_taken_over",
+      { dates: "2026-12-21", kind: "swap", requester: "Omar Baker", reviewer: "Dana Director" },
+      "Dana Director took over the review of the swap request from Omar Baker for Dec 21, 2026.",
     ],
     // An unknown kind or a missing name still reads as a whole sentence.
     [
       "notifications.request_withdrawn",
-      { date: "2026-12-21", request_type: "trade" },
+      { dates: "2026-12-21", kind: "trade" },
       "Someone withdrew the shift request for Dec 21, 2026.",
     ],
   ])("reads the request notice %s with its kind and person", (key, params, expected) => {
@@ -149,12 +162,12 @@ describe("notification text", () => {
     });
     const request = buildReceipt({
       messageKey: "notifications.request_approved",
-      messageParams: { date: "2026-12-21", request_type: "swap" },
+      messageParams: { dates: "2026-12-21", kind: "swap", content_type: "swap", request_id: 9 },
       originData: {
         originatorInfo: null,
         contentType: "approval",
-        associatedContentType: "swap",
-        associatedObjectId: 9,
+        associatedContentType: "approval",
+        associatedObjectId: 140,
       },
     });
     expect(notificationSubject(request.notification)).toEqual({

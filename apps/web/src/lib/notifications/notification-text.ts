@@ -22,16 +22,19 @@ const PERIOD_KEYS = [
   "notifications.schedule_posted_self",
   "notifications.schedule_published",
 ] as const;
-/** Requests (services/requests): the request's day, its kind and the other person named. */
+/**
+ * Requests (services/requests/transitions.ts): params `kind` (the request type), `dates` (stored
+ * days joined by ", "), `requester`, and `reviewer` for a take-over.
+ */
 const REQUEST_KEYS = [
   "notifications.request_submitted",
+  "notifications.request_named",
+  "notifications.request_escalated",
+  "notifications.request_taken_over",
   "notifications.request_approved",
   "notifications.request_rejected",
-  "notifications.request_withdrawn",
   "notifications.request_expired",
-  "notifications.request_director",
-  "notifications.request_taken_over",
-  "notifications.swap_proposed",
+  "notifications.request_withdrawn",
 ] as const;
 const REQUEST_TYPES = ["giveaway", "reschedule", "split", "swap", "event"] as const;
 export const NOTIFICATION_KEYS = [...DAY_KEYS, ...PERIOD_KEYS, ...REQUEST_KEYS] as const;
@@ -67,14 +70,19 @@ export function notificationText(
     const date = day("date");
     if (date !== null) return t(messageKey, { date });
   } else if (isRequestKey(messageKey)) {
-    const date = day("date");
-    const kind = REQUEST_TYPES.find((known) => known === messageParams.request_type) ?? "request";
-    const name = messageParams.name;
-    if (date !== null)
+    const stored = typeof messageParams.dates === "string" ? messageParams.dates.split(",") : [];
+    const dates = stored.map((value) => value.trim()).filter((value) => STORED_DAY.test(value));
+    const kind = REQUEST_TYPES.find((known) => known === messageParams.kind) ?? "request";
+    const person = (name: string): string => {
+      const value = messageParams[name];
+      return typeof value === "string" && value.trim() !== "" ? value : t("notifications.someone");
+    };
+    if (dates.length > 0)
       return t(messageKey, {
-        date,
+        dates: dates.map((value) => formatter.date(value, "date")).join(", "),
         type: t(`notifications.requestTypes.${kind}`),
-        name: typeof name === "string" && name.trim() !== "" ? name : t("notifications.someone"),
+        requester: person("requester"),
+        reviewer: person("reviewer"),
       });
   } else if (isPeriodKey(messageKey)) {
     const start = day("start");
@@ -96,13 +104,18 @@ export function notificationSubject(notification: Notification): NotificationSub
   const { associatedContentType, associatedObjectId } = notification.originData;
   if (associatedObjectId === null) return null;
   if (associatedContentType === "open shift") return { kind: "openShift", id: associatedObjectId };
-  if (
-    isRequestKey(notification.messageKey) &&
-    (associatedContentType === "swap" ||
-      associatedContentType === "shiftrequest" ||
-      associatedContentType === "event")
-  )
-    return { kind: "request", contentType: associatedContentType, id: associatedObjectId };
+  // A request's notices come from its review step; the params name the request itself.
+  if (isRequestKey(notification.messageKey) && associatedContentType === "approval") {
+    const { content_type: contentType, request_id: requestId } = notification.messageParams;
+    const id = typeof requestId === "number" ? requestId : Number(requestId);
+    if (
+      (contentType === "swap" || contentType === "shiftrequest" || contentType === "event") &&
+      Number.isInteger(id) &&
+      id > 0
+    )
+      return { kind: "request", contentType, id };
+    return null;
+  }
   if (associatedContentType === "schedule") {
     const start = notification.messageParams.start;
     return {
