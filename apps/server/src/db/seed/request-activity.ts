@@ -88,8 +88,15 @@ export async function seedRequestActivity(db: Executor, ctx: OpenShiftSeedContex
     if (found) used.add(found.id);
     return found;
   };
+  let turn = 0;
+  /** A colleague's shift, starting with a different colleague each time so requesters vary. */
   const someone = (fromDays: number, toDays: number, not: number[] = [], dayShift = false) => {
-    for (const userId of colleagues) {
+    turn += 1;
+    const order = [
+      ...colleagues.slice(turn % colleagues.length),
+      ...colleagues.slice(0, turn % colleagues.length),
+    ];
+    for (const userId of order) {
       if (not.includes(userId)) continue;
       const shift = shiftOf(userId, fromDays, toDays, dayShift);
       if (shift) return shift;
