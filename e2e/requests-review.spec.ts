@@ -11,6 +11,8 @@ interface WireShift {
   date: string;
   assignee_id: number;
   canceled: boolean;
+  giveaway: boolean;
+  swapped: boolean;
 }
 
 /** A person's API session from a phone-app sign-in, so their browser session is not displaced. */
@@ -32,7 +34,10 @@ async function upcomingShifts(request: APIRequestContext, headers: Record<string
   );
   expect(answer.status()).toBe(200);
   const { results } = (await answer.json()) as { results: WireShift[] };
-  return results.filter((shift) => !shift.canceled).sort((a, b) => a.date.localeCompare(b.date));
+  // Working shifts only: the demo already gave some away or swapped them.
+  return results
+    .filter((shift) => !shift.canceled && !shift.giveaway && !shift.swapped)
+    .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** The reviewer's part: take the request over when someone else holds it, then approve it. */

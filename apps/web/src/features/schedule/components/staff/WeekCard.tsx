@@ -8,6 +8,7 @@ import { useFormatter } from "../../../../lib/formatter-context";
 import { toScheduleShift } from "../../../../lib/scheduling/validation-input";
 import type { UserHighlights } from "../../lib/highlights";
 import type { ScheduleLookups } from "../../lib/lookups";
+import { readableTextOn } from "../../../../lib/colour";
 
 const OVER_LIMIT = "error.dark";
 
@@ -134,7 +135,7 @@ export function WeekCard(props: {
                   key={event.id}
                   size="small"
                   label={look.name}
-                  sx={{ mt: 0.5, bgcolor: look.color, color: "#fff" }}
+                  sx={{ mt: 0.5, bgcolor: look.color, color: readableTextOn(look.color) }}
                 />
               );
             })}
