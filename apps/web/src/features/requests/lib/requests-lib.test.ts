@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestMarks } from "../../schedule/lib/request-marks";
-import {
-  buildApproval,
-  buildEventRequest,
-  buildShiftRequest,
-  buildSummary,
-  buildSwap,
-} from "../test/fixtures";
+import { buildApproval, buildEventRequest, buildShiftRequest, buildSwap } from "../test/fixtures";
 import { badgeText, listQuery, NO_FILTERS } from "./list-options";
 import { readRequestRef, withRequestRef } from "./request-ref";
 import { datesWithErrors, outcomeOf } from "./request-view";
@@ -177,34 +170,5 @@ describe("request view", () => {
       ],
     });
     expect([...datesWithErrors(request, 21)]).toEqual(["2026-02-08"]);
-  });
-});
-
-describe("schedule marks", () => {
-  it("marks the requester's day, and a swap partner's second date", () => {
-    const marks = requestMarks([
-      buildSummary(),
-      buildSummary({
-        id: 31,
-        contentType: "swap",
-        requestType: "swap",
-        requesterId: 21,
-        counterpartId: 23,
-        dates: ["2026-02-10", "2026-02-12"],
-      }),
-    ]);
-    expect(
-      marks
-        .get(21)
-        ?.get("2026-02-10")
-        ?.map((mark) => mark.id),
-    ).toEqual([41, 31]);
-    expect(
-      marks
-        .get(23)
-        ?.get("2026-02-12")
-        ?.map((mark) => mark.contentType),
-    ).toEqual(["swap"]);
-    expect(marks.get(23)?.get("2026-02-10")).toBeUndefined();
   });
 });
