@@ -50,7 +50,7 @@ export default function TemplatePage() {
       canEdit={can(perms, "edit", "template")}
       canApply={can(perms, "edit", "template") && canEditShifts(perms, actor.classification)}
       today={todayIn(formatter.timeZone)}
-      onOpenSchedule={(date) => navigate(`/scheduling/schedule?date=${date}`)}
+      onOpenSchedule={(date) => void navigate(`/scheduling/schedule?date=${date}`)}
     />
   );
 }
