@@ -174,7 +174,7 @@ function TemplateScreen(props: {
           onOpenShift={open}
           onOpenEvent={() => undefined}
           onEscape={() => setEditing(null)}
-          dayLabel={(date) => t("templates.dayShort", { day: diffDays(date, anchor) + 1 })}
+          dayLabel={(date: string) => t("templates.dayShort", { day: diffDays(date, anchor) + 1 })}
         />
       )}
       {cell && editing && (
