@@ -46,9 +46,17 @@ async function period(state = "draft"): Promise<{ id: number; startOn: string; e
   return { id: response.body.id, startOn: response.body.start_on, endOn: response.body.end_on };
 }
 
-const templateOf = async (profileId: number) => {
+/** A template as the wire answers it (the fields these tests read). */
+interface WireTemplate {
+  id: number | null;
+  profile_id: number;
+  shifts: { offset: number; activities: Record<string, unknown>[] }[];
+}
+
+const templateOf = async (profileId: number): Promise<WireTemplate | undefined> => {
   const list = await scheduler("GET", `/api/schedule-templates/?dept_id=${dept}`);
-  return list.body.results.find((row: { profile_id: number }) => row.profile_id === profileId);
+  const rows = list.body.results as WireTemplate[];
+  return rows.find((row) => row.profile_id === profileId);
 };
 
 async function setDay(person: TestUser, offset: number, activities: object[]) {
@@ -60,7 +68,7 @@ async function setDay(person: TestUser, offset: number, activities: object[]) {
     activities,
   });
   expect(response.status).toBe(200);
-  return response.body;
+  return response.body as WireTemplate;
 }
 
 const periodShifts = (assigneeId: number, from: string, to: string) =>
@@ -85,12 +93,12 @@ describe("schedule templates (J-001, J-002)", () => {
       activity({ type_id: h.ref.shifts.n12, start_time: "1900", end_time: "0700" }),
     ]);
     expect(body.shifts.map((day: { offset: number }) => day.offset)).toEqual([1, 3]);
-    expect(body.shifts[0].activities[0]).toMatchObject({
+    expect(body.shifts[0]?.activities[0]).toMatchObject({
       start_time: "19:00:00",
       end_time: "07:00:00",
       on_call: false,
     });
-    expect(body.shifts[1].activities[0]).toMatchObject({
+    expect(body.shifts[1]?.activities[0]).toMatchObject({
       comments: "Charge",
       flags: [],
       settings: { sitter: null },
@@ -109,7 +117,7 @@ describe("schedule templates (J-001, J-002)", () => {
       activities: [activity()],
     });
     expect(response.status).toBe(412);
-    expect((await templateOf(nurse2.profileId)).shifts).toHaveLength(1);
+    expect((await templateOf(nurse2.profileId))?.shifts).toHaveLength(1);
     await setDay(nurse2, 0, []);
   });
 
@@ -142,7 +150,7 @@ describe("schedule templates (J-001, J-002)", () => {
     });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.errors)).toContain(field);
-    expect((await templateOf(nurse.profileId)).shifts).toEqual([]);
+    expect((await templateOf(nurse.profileId))?.shifts).toEqual([]);
   });
 
   it("keeps templates to management of the department", async () => {
@@ -305,7 +313,7 @@ describe("applying templates (Z-029)", () => {
     expect(mine.shifts).toEqual([
       { offset: 0, activities: [expect.objectContaining({ start_time: "08:00:00", end_time: "16:00:00" })] },
     ]);
-    expect((await templateOf(nurse.profileId)).shifts).toHaveLength(1);
+    expect((await templateOf(nurse.profileId))?.shifts).toHaveLength(1);
     await setDay(nurse, 0, []);
     await setDay(nurse2, 0, []);
   });

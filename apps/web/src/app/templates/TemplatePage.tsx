@@ -50,7 +50,7 @@ export default function TemplatePage() {
       canEdit={can(perms, "edit", "template")}
       canApply={can(perms, "edit", "template") && canEditShifts(perms, actor.classification)}
       today={todayIn(formatter.timeZone)}
-      onOpenSchedule={(date) => navigate(`/scheduling/schedule?date=${date}`)}
+      onOpenSchedule={(date) => void navigate(`/scheduling/schedule?date=${date}`)}
     />
   );
 }
@@ -174,7 +174,7 @@ function TemplateScreen(props: {
           onOpenShift={open}
           onOpenEvent={() => undefined}
           onEscape={() => setEditing(null)}
-          dayLabel={(date) => t("templates.dayShort", { day: diffDays(date, anchor) + 1 })}
+          dayLabel={(date: string) => t("templates.dayShort", { day: diffDays(date, anchor) + 1 })}
         />
       )}
       {cell && editing && (

@@ -13,7 +13,7 @@ import {
 } from "@mui/material";
 import type { Hospital, ScheduleEvent, Shift } from "@rosterly/contract";
 import type { SnapshotDiff } from "@rosterly/domain/snapshots";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../../lib/formatter-context";
 import { cellOf, type Grouping, groupChanges, type SnapshotChange } from "../lib/changes";
@@ -60,9 +60,11 @@ export function ChangesList(props: {
   const { t } = useTranslation();
   const formatter = useFormatter();
   const [grouping, setGrouping] = useState<Grouping>("person");
-  const nameOf = (userId: number) =>
-    hospital.employees[String(userId)]?.fullName ?? t("snapshots.unknownPerson");
-  const groups = useMemo(() => groupChanges(diff, grouping, nameOf), [diff, grouping, hospital]);
+  const nameOf = useCallback(
+    (userId: number) => hospital.employees[String(userId)]?.fullName ?? t("snapshots.unknownPerson"),
+    [hospital, t],
+  );
+  const groups = useMemo(() => groupChanges(diff, grouping, nameOf), [diff, grouping, nameOf]);
   const types = useMemo(() => new Map(hospital.shiftTypes.map((type) => [type.id, type])), [hospital]);
 
   const entryText = (change: SnapshotChange, side: "before" | "after") => {

@@ -1,9 +1,8 @@
 import { type ScheduleTemplate, page, scheduleTemplate, toWire } from "@rosterly/contract";
-import { addDays } from "@rosterly/domain/time";
+import { addDays, localDateOf } from "@rosterly/domain/time";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { todayIn } from "../../../app/schedule/today";
 import { signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -23,7 +22,7 @@ import { storeSession } from "../../../test/tokens";
 
 // The periods follow today, as the screen does: the current one anchors the pattern, the next is
 // where templates are applied, one published period is shown but cannot be chosen.
-const today = todayIn("America/Chicago");
+const today = localDateOf(new Date(), "America/Chicago") ?? new Date().toISOString().slice(0, 10);
 const current = { id: 900, startOn: addDays(today, -3), endOn: addDays(today, 38), state: "current" };
 const next = { id: 901, startOn: addDays(today, 39), endOn: addDays(today, 80), state: "draft" };
 const locked = {
