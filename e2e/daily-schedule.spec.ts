@@ -26,6 +26,8 @@ test("the house supervisor enters the day's census, sees the staffing gap and fi
   await expect(nurseCensus.getByRole("table")).toBeVisible();
   await expect(nurse.getByRole("button", { name: "Finalize", exact: true })).toHaveCount(0);
   await nurseLive;
+  // Nothing is wider than the phone.
+  expect(await nurse.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxeFindings(nurse);
 
   // A day not started yet: the supervisor starts it and gets the type's census rows.

@@ -47,6 +47,8 @@ function nextDate(): string {
   return new Date(Date.UTC(2027, 0, day * 30)).toISOString().slice(0, 10);
 }
 
+type CensusItem = { id: number; name: string; time: string };
+
 async function started(date = nextDate(), departmentId = dept) {
   const response = await (as.operator as Caller)("POST", "/api/daily-schedules/", {
     department_id: departmentId,
@@ -57,7 +59,8 @@ async function started(date = nextDate(), departmentId = dept) {
   return response.body as {
     id: number;
     date: string;
-    census: { id: number; name: string; time: string }[];
+    // Every day starts with the type's two predefined rows.
+    census: [CensusItem, CensusItem, ...CensusItem[]];
   } & Record<string, unknown>;
 }
 

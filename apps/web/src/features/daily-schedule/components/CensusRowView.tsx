@@ -1,4 +1,14 @@
-import { Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import {
+  Box,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
 import type { CensusRow } from "@rosterly/contract";
 import { ACUITY_LEVELS, acuityKey, meanAcuity } from "@rosterly/domain/daily";
 import { toDisplayTime } from "@rosterly/domain/time";
@@ -25,43 +35,55 @@ export function CensusRowView(props: { row: CensusRow; suggestion: string | null
           {suggestion ? ` · ${suggestion}` : ""}
         </Typography>
       </Stack>
-      <Table size="small" aria-label={t("daily.census.tableLabel", { name: row.name })} sx={{ mt: 1 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t("daily.census.specialty")}</TableCell>
-            {ACUITY_LEVELS.map((level) => (
-              <TableCell key={level} align="right">
-                {t("daily.census.level", { level })}
-              </TableCell>
-            ))}
-            <TableCell align="right">{t("daily.census.total")}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {row.censusBySpecialty.map((specialty) => (
-            <TableRow key={specialty.name}>
-              <TableCell>{specialty.name}</TableCell>
+      {/* Scrolls sideways on a narrow phone; focusable so the keyboard can scroll it too. */}
+      <Box
+        tabIndex={0}
+        role="group"
+        aria-label={t("daily.census.tableLabel", { name: row.name })}
+        sx={{ overflowX: "auto", mt: 1, "&:focus-visible": { outline: 2, outlineColor: "primary.main" } }}
+      >
+        <Table
+          size="small"
+          aria-label={t("daily.census.tableLabel", { name: row.name })}
+          sx={{ "& th, & td": { px: 0.75 } }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{t("daily.census.specialty")}</TableCell>
               {ACUITY_LEVELS.map((level) => (
                 <TableCell key={level} align="right">
-                  {specialty.acuityBreakdown[level].value}
+                  {t("daily.census.level", { level })}
                 </TableCell>
               ))}
-              <TableCell align="right">{specialty.showAcuitySubtotal ? specialty.subtotal : ""}</TableCell>
+              <TableCell align="right">{t("daily.census.total")}</TableCell>
             </TableRow>
-          ))}
-          <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>{t("daily.census.allPatients")}</TableCell>
-            {ACUITY_LEVELS.map((level) => (
-              <TableCell key={level} align="right" sx={{ fontWeight: 600 }}>
-                {row[acuityKey(level)]}
-              </TableCell>
+          </TableHead>
+          <TableBody>
+            {row.censusBySpecialty.map((specialty) => (
+              <TableRow key={specialty.name}>
+                <TableCell>{specialty.name}</TableCell>
+                {ACUITY_LEVELS.map((level) => (
+                  <TableCell key={level} align="right">
+                    {specialty.acuityBreakdown[level].value}
+                  </TableCell>
+                ))}
+                <TableCell align="right">{specialty.showAcuitySubtotal ? specialty.subtotal : ""}</TableCell>
+              </TableRow>
             ))}
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {row.total}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }}>{t("daily.census.allPatients")}</TableCell>
+              {ACUITY_LEVELS.map((level) => (
+                <TableCell key={level} align="right" sx={{ fontWeight: 600 }}>
+                  {row[acuityKey(level)]}
+                </TableCell>
+              ))}
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {row.total}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t("daily.census.extraStaffValue", { count: row.extraStaff })}
       </Typography>

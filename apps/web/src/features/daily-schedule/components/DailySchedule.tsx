@@ -337,7 +337,11 @@ export function DailySchedule(props: DailyScheduleProps) {
             sx={{
               display: "grid",
               gap: 2,
-              gridTemplateColumns: { xs: "1fr", md: groupRight ? "5fr 7fr" : "7fr 5fr" },
+              // minmax(0, …): a long name wraps inside its column instead of widening the page.
+              gridTemplateColumns: {
+                xs: "minmax(0, 1fr)",
+                md: groupRight ? "minmax(0, 5fr) minmax(0, 7fr)" : "minmax(0, 7fr) minmax(0, 5fr)",
+              },
               alignItems: "start",
             }}
           >

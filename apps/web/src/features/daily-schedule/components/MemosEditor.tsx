@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from "@mui/material";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import type { DailySchedule } from "@rosterly/contract";
 import { CENSUS_LIMITS } from "@rosterly/domain/daily";
 import { normalizeText } from "@rosterly/domain/fields";
@@ -41,6 +41,21 @@ export function MemosEditor(props: { schedule: DailySchedule; readOnly: boolean 
         toast.error(t("daily.memosFailed"), error);
     }
   });
+  if (readOnly)
+    return (
+      <Box component="section" aria-labelledby={`memos-${schedule.id}`}>
+        <Typography id={`memos-${schedule.id}`} variant="subtitle1" component="h3">
+          {t("daily.memos")}
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{ whiteSpace: "pre-wrap" }}
+          color={schedule.memos ? "text.primary" : "text.secondary"}
+        >
+          {schedule.memos || t("daily.noMemos")}
+        </Typography>
+      </Box>
+    );
   return (
     <Box component="form" noValidate onSubmit={(event) => void save(event)}>
       <FormTextField

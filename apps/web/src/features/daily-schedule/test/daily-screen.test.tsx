@@ -193,7 +193,10 @@ describe("daily schedule screen", () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Finalize" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Post an open shift/ })).toBeNull();
-    expect(screen.getByRole("textbox", { name: "Memos" })).toBeDisabled();
+    expect(screen.queryByRole("textbox", { name: "Memos" })).toBeNull();
+    expect(
+      within(screen.getByRole("region", { name: "Memos" })).getByText("Bed 12 closed"),
+    ).toBeInTheDocument();
   });
 
   it("follows changes live: a daily schedule update reloads it, a new shift joins the day", async () => {
