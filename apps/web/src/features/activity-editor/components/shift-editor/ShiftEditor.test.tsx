@@ -94,6 +94,8 @@ describe("shift editor", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("option", { name: "On call" }));
     expect(screen.getByRole("combobox", { name: "Start" })).toHaveValue("19:00");
     expect(screen.getByRole("combobox", { name: "End" })).toHaveValue("07:00");
+    // Save turns enabled once the form has seen the change; under load that is a commit later.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Shift saved")).toBeInTheDocument();
     expect(server.calls("PATCH", "/api/shifts/501/")[0]?.body).toMatchObject({
@@ -117,6 +119,8 @@ describe("shift editor", { timeout: 20_000 }, () => {
     await user.click(dateButton!);
     const calendar = await screen.findByRole("grid");
     await user.click(within(calendar).getByRole("gridcell", { name: "12" }));
+    // Save turns enabled once the form has seen the change; under load that is a commit later.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("Shift saved");
     expect(server.calls("PATCH", "/api/shifts/501/")[0]?.body).toMatchObject({
@@ -162,6 +166,8 @@ describe("shift editor", { timeout: 20_000 }, () => {
       }),
     );
     await user.type(await screen.findByRole("textbox", { name: "Comments" }), "x");
+    // Save turns enabled once the form has seen the change; under load that is a commit later.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Failed to save shift")).toBeInTheDocument();
     // The toast and the field's message come from one answer but may render in separate commits.
@@ -185,6 +191,8 @@ describe("shift editor", { timeout: 20_000 }, () => {
       }),
     );
     await user.type(await screen.findByRole("textbox", { name: "Comments" }), "x");
+    // Save turns enabled once the form has seen the change; under load that is a commit later.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("No such room.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Room" })).toHaveAccessibleDescription("No such room.");
