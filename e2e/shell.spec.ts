@@ -8,20 +8,35 @@ const ROLES = [
     support: false,
     rail: ["General", "Users", "Schedule", "Request"],
   },
-  { email: "operator@rosterly.test", bell: true, support: true, rail: ["Schedule", "Open shifts", "Users"] },
+  {
+    email: "operator@rosterly.test",
+    bell: true,
+    support: true,
+    rail: ["Schedule", "Open shifts", "Requests", "Users", "Report"],
+  },
   {
     email: "supervisor@rosterly.test",
     bell: true,
     support: true,
-    rail: ["Schedule", "Open shifts", "Users"],
+    rail: ["Schedule", "Open shifts", "Requests", "Users", "Report"],
   },
-  { email: "director@rosterly.test", bell: true, support: true, rail: ["Schedule", "Users"] },
-  { email: "scheduler@rosterly.test", bell: true, support: true, rail: ["Schedule", "Users"] },
+  {
+    email: "director@rosterly.test",
+    bell: true,
+    support: true,
+    rail: ["Schedule", "Requests", "Users", "Report"],
+  },
+  {
+    email: "scheduler@rosterly.test",
+    bell: true,
+    support: true,
+    rail: ["Schedule", "Requests", "Users", "Report"],
+  },
   {
     email: "nurse@rosterly.test",
     bell: false,
     support: true,
-    rail: ["Schedule", "Open shifts", "Notifications"],
+    rail: ["Schedule", "Open shifts", "Requests", "Notifications"],
   },
 ] as const;
 

@@ -52,6 +52,11 @@ export function socketReady(page: Page, path: string): Promise<void> {
 
 /** Accessibility is part of done: axe finds nothing serious or critical on the page as it is now. */
 export async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
+  // Judge the page as it settles, not a frame of a fade or a colour change in progress: mid-way
+  // colours (a chip turning from amber to grey, a tooltip fading in) are not what anyone reads.
+  await page.addStyleTag({
+    content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
