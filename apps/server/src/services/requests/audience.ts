@@ -1,22 +1,7 @@
-import {
-  type Classification,
-  canAccessDepartment,
-  classificationOf,
-  ownDepartmentIdsOf,
-  screenAllows,
-} from "@rosterly/domain/permissions";
+import { screenAllows } from "@rosterly/domain/permissions";
 import type { Executor } from "../../db/client";
-import { departmentLeads, scheduleAudienceRows } from "../../repositories/audience";
-import { screensOfAudienceRow } from "../scheduling/audience";
-
-interface Member {
-  userId: number;
-  classification: Classification;
-  groups: readonly string[];
-  ownDepartmentIds: readonly number[];
-  reviews: boolean;
-  seesRequests: boolean;
-}
+import { departmentLeads } from "../../repositories/audience";
+import { type AudienceMember, loadAudienceMembers, managesDepartment } from "../scheduling/audience";
 
 interface Leads {
   id: number;
@@ -36,54 +21,32 @@ export interface FirstReview {
  */
 export class RequestAudience {
   private constructor(
-    private readonly members: Member[],
+    private readonly members: AudienceMember[],
     private readonly leads: Map<number, Leads>,
   ) {}
 
   static async load(db: Executor, orgId: number): Promise<RequestAudience> {
-    const rows = await scheduleAudienceRows(db, orgId);
+    const members = await loadAudienceMembers(db, orgId);
     const leads = await departmentLeads(db, orgId);
-    return new RequestAudience(
-      rows.map((row) => {
-        const screens = screensOfAudienceRow(row);
-        return {
-          userId: row.userId,
-          classification: classificationOf(row.groups),
-          groups: row.groups,
-          ownDepartmentIds: ownDepartmentIdsOf(row.userId, row.departmentId, leads),
-          reviews: screenAllows(screens.request, "edit"),
-          seesRequests: screenAllows(screens.request, "view"),
-        };
-      }),
-      new Map(leads.map((row) => [row.id, row])),
-    );
-  }
-
-  private reaching(departmentId: number, member: Member): boolean {
-    return (
-      member.classification !== "staff" &&
-      canAccessDepartment(
-        {
-          userId: member.userId,
-          classification: member.classification,
-          groups: member.groups,
-          ownDepartmentIds: member.ownDepartmentIds,
-        },
-        departmentId,
-      )
-    );
+    return new RequestAudience(members, new Map(leads.map((row) => [row.id, row])));
   }
 
   /** Management who may open the department's requests. */
   managers(departmentId: number): number[] {
     return this.members
-      .filter((member) => member.seesRequests && this.reaching(departmentId, member))
+      .filter(
+        (member) => screenAllows(member.screens.request, "view") && managesDepartment(member, departmentId),
+      )
       .map((member) => member.userId);
   }
 
   private mayReview(userId: number | null, departmentId: number): userId is number {
     const member = this.members.find((row) => row.userId === userId);
-    return member !== undefined && member.reviews && this.reaching(departmentId, member);
+    return (
+      member !== undefined &&
+      screenAllows(member.screens.request, "edit") &&
+      managesDepartment(member, departmentId)
+    );
   }
 
   /**

@@ -14,13 +14,40 @@ import type { Executor } from "../../db/client";
 import type { ScheduleViewer } from "../../policies/schedule";
 import { type AudienceRow, departmentLeads, scheduleAudienceRows } from "../../repositories/audience";
 
-interface Member {
+/**
+ * A member of the organisation as every live audience sees them, derived the way a session is
+ * (groups, the job type's first group for default screens, screen overrides, departments led).
+ */
+export interface AudienceMember {
   userId: number;
   classification: Classification;
   groups: readonly string[];
   ownDepartmentIds: readonly number[];
-  homeDepartmentId: number | null;
+  screens: Record<Screen, ScreenAccess>;
+  row: AudienceRow;
 }
+
+/** The organisation's members; sequential, as this runs inside write transactions on one connection. */
+export async function loadAudienceMembers(db: Executor, orgId: number): Promise<AudienceMember[]> {
+  const rows = await scheduleAudienceRows(db, orgId);
+  const leads = await departmentLeads(db, orgId);
+  return rows.map((row) => ({
+    userId: row.userId,
+    classification: classificationOf(row.groups),
+    groups: row.groups,
+    ownDepartmentIds: ownDepartmentIdsOf(row.userId, row.departmentId, leads),
+    screens: screensOfAudienceRow(row),
+    row,
+  }));
+}
+
+/** Whether a member may act on the department as the session's department scope decides. */
+export const reachesDepartment = (member: AudienceMember, departmentId: number): boolean =>
+  canAccessDepartment(member, departmentId);
+
+/** Management (never staff) whose scope reaches the department. */
+export const managesDepartment = (member: AudienceMember, departmentId: number): boolean =>
+  member.classification !== "staff" && reachesDepartment(member, departmentId);
 
 /** One presentation of a row and the people who get it. */
 export interface ViewGroup {
@@ -48,30 +75,17 @@ export function screensOfAudienceRow(row: AudienceRow): Record<Screen, ScreenAcc
  * their HTTP reads would give them.
  */
 export class ScheduleAudience {
-  private constructor(private readonly members: Member[]) {}
+  private constructor(private readonly members: AudienceMember[]) {}
 
   static async load(db: Executor, orgId: number): Promise<ScheduleAudience> {
-    // Sequential: this runs inside write transactions, on one connection.
-    const rows = await scheduleAudienceRows(db, orgId);
-    const leads = await departmentLeads(db, orgId);
-    const members: Member[] = [];
-    for (const row of rows) {
-      const classification = classificationOf(row.groups);
-      const screens = screensOfAudienceRow(row);
-      if (!screenAllows(screens.masterSchedule, "view")) continue;
-      members.push({
-        userId: row.userId,
-        classification,
-        groups: row.groups,
-        ownDepartmentIds: ownDepartmentIdsOf(row.userId, row.departmentId, leads),
-        homeDepartmentId: row.departmentId,
-      });
-    }
-    return new ScheduleAudience(members);
+    const members = await loadAudienceMembers(db, orgId);
+    return new ScheduleAudience(
+      members.filter((member) => screenAllows(member.screens.masterSchedule, "view")),
+    );
   }
 
   homeDepartmentOf(userId: number): number | null {
-    return this.members.find((member) => member.userId === userId)?.homeDepartmentId ?? null;
+    return this.members.find((member) => member.userId === userId)?.row.departmentId ?? null;
   }
 
   /**
@@ -84,13 +98,7 @@ export class ScheduleAudience {
     const colleagues: number[] = [];
     let assigneeSees = false;
     for (const member of this.members) {
-      const actor = {
-        userId: member.userId,
-        classification: member.classification,
-        groups: member.groups,
-        ownDepartmentIds: member.ownDepartmentIds,
-      };
-      const reaches = departmentIds.some((id) => canAccessDepartment(actor, id));
+      const reaches = departmentIds.some((id) => reachesDepartment(member, id));
       if (member.classification !== "staff") {
         if (reaches)
           (seesInternalComments(member.classification) ? internal : management).push(member.userId);
