@@ -38,8 +38,13 @@ export const theme = createTheme({
     MuiAppBar: { defaultProps: { elevation: 0, color: "inherit" } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiTooltip: { defaultProps: { arrow: true } },
-    // White on the error red (#e74c3c, kept for totals and outlines) is 3.8:1: error chips use its
-    // dark shade, which small white text reads at 4.5:1 or better.
+    // White on the error red (#e74c3c, kept for totals and outlines) is 3.8:1: error chips and
+    // badges use its dark shade, which small white text reads at 4.5:1 or better.
+    MuiBadge: {
+      styleOverrides: {
+        colorError: ({ theme }) => ({ backgroundColor: theme.palette.error.dark }),
+      },
+    },
     MuiChip: {
       styleOverrides: {
         root: ({ ownerState, theme }) =>

@@ -15,8 +15,6 @@ export function UnreadBadge({ children }: { children: ReactNode }) {
       badgeContent={count}
       max={UNREAD_BADGE_MAX}
       invisible={count === 0}
-      // The error red behind white small text misses 4.5:1; its dark shade meets it.
-      sx={{ "& .MuiBadge-badge": { bgcolor: "error.dark" } }}
       slotProps={{ badge: { "aria-label": t("notificationCenter.unreadCount", { count }) } }}
     >
       {children}

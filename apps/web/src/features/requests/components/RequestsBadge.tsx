@@ -14,8 +14,6 @@ export function RequestsRailBadge({ children }: { children: ReactNode }) {
       color="error"
       badgeContent={text ?? 0}
       invisible={text === null}
-      // The error red is too light for white 12 px text (3.8:1): its darker shade reads at 4.5:1 and more.
-      sx={{ "& .MuiBadge-badge": { bgcolor: "error.dark" } }}
       slotProps={{ badge: { "aria-label": t("requests.badge", { count }) } }}
     >
       {children}
