@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoSeriousAxeFindings, operatorApi, signIn, test } from "./support";
 
 /**
@@ -16,6 +17,22 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const monthDay = (ms: number) =>
   new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(ms);
 const EMPTY_START = currentStartMs + 84 * DAY_MS;
+
+/** The newest snapshot of 4 West's current period, by the API. */
+async function currentPeriodSnapshot(request: APIRequestContext): Promise<number> {
+  const { headers, hospital } = await operatorApi(request);
+  const unit = hospital.departments.find((d) => d.name === "4 West Med-Surg");
+  const answer = await request.get(`/api/snapshots/?dept_id=${unit?.id}&omit=shifts,events&page_size=100`, {
+    headers,
+  });
+  expect(answer.status()).toBe(200);
+  const { results } = (await answer.json()) as { results: { id: number; start_on: string }[] };
+  const current = results
+    .filter((row) => row.start_on === iso(currentStartMs))
+    .sort((a, b) => b.id - a.id)[0];
+  expect(current, "the demo keeps a snapshot of the current period").toBeDefined();
+  return current?.id ?? 0;
+}
 
 // axe over a full six-week grid takes a while on a loaded machine.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -44,10 +61,7 @@ test("a scheduler applies the template to an empty period and sees the shifts", 
   await expect(schedule.getByRole("img", { name: /Day 12|Night 12/ }).first()).toBeVisible();
 });
 
-// Order-dependent in the full run: a schedule published by an earlier spec makes the page open that
-// newer snapshot (of another period), which shows no change. Passes alone; the page needs a way to
-// open a chosen snapshot from the address before this can be pinned down.
-test.fixme("a director opens the changes since the snapshot after an edit to the published schedule", async ({
+test("a director opens the changes since the snapshot after an edit to the published schedule", async ({
   page,
   request,
 }) => {
@@ -87,8 +101,10 @@ test.fixme("a director opens the changes since the snapshot after an edit to the
   };
   const name = people.employees[String(target?.assignee_id)]?.full_name ?? "";
 
+  // Another spec may have published a later period meanwhile: open the current period's snapshot.
+  const snapshotId = await currentPeriodSnapshot(request);
   await signIn(page, "director@rosterly.test");
-  await page.goto("/scheduling/snapshot");
+  await page.goto(`/scheduling/snapshot?id=${snapshotId}`);
   const grid = page.getByRole("grid", { name: "Snapshot" });
   await expect(grid).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /changes? since/ })).toBeVisible();
@@ -107,11 +123,12 @@ test.fixme("a director opens the changes since the snapshot after an edit to the
   await expect(changes.getByRole("button").filter({ hasText: "08:00" }).first()).toBeVisible();
 });
 
-// Reads the edit of the test above (serial), so it waits on the same fix.
-test.fixme("the snapshot and template screens work on a phone", async ({ page }) => {
+// Reads the edit of the test above (serial mode).
+test("the snapshot and template screens work on a phone", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const snapshotId = await currentPeriodSnapshot(request);
   await signIn(page, "director@rosterly.test");
-  await page.goto("/scheduling/snapshot");
+  await page.goto(`/scheduling/snapshot?id=${snapshotId}`);
   await expect(page.getByRole("grid", { name: "Snapshot" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Changes since the snapshot" })).toBeAttached();
   await expectNoSeriousAxeFindings(page);

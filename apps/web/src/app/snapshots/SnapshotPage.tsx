@@ -6,6 +6,7 @@ import { normalizeScheduleState } from "@rosterly/domain/schedule";
 import { changedCells } from "@rosterly/domain/snapshots";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { EmptyState } from "../../components/EmptyState";
 import { useToast } from "../../components/toasts/toast-service";
 import { ScheduleGrid } from "../../features/schedule/components/grid/ScheduleGrid";
@@ -63,8 +64,20 @@ function SnapshotScreen(props: {
   const formatter = useFormatter();
   const { hospital, perms, actor } = useSession();
   const list = useDepartmentSnapshots(department.id);
-  const [picked, setPicked] = useState<number | null>(null);
-  const chosen = picked ?? list.data?.[0]?.id ?? null;
+  // The chosen snapshot lives in the address (`?id=`), so a link opens it; one of another
+  // department (or gone) falls back to the newest.
+  const [params, setParams] = useSearchParams();
+  const picked = Number(params.get("id"));
+  const chosen = list.data?.some((row) => row.id === picked) ? picked : (list.data?.[0]?.id ?? null);
+  const setPicked = (id: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("id", String(id));
+        return next;
+      },
+      { replace: true },
+    );
   const snapshot = useSnapshot(chosen);
   const diff = useSnapshotDiff(chosen);
   const canTake = actor.classification === "ops_management" && can(perms, "edit", "snapshot");

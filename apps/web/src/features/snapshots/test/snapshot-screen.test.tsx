@@ -94,6 +94,21 @@ describe("snapshot screen (J-003)", () => {
     expect(screen.queryByRole("button", { name: "Take a snapshot now" })).not.toBeInTheDocument();
   });
 
+  it("opens the snapshot the address names, not the newest", async () => {
+    const newer: Snapshot = { ...taken, id: 7, createdOn: "2026-03-13T15:00:00.000Z" };
+    serve("dept")
+      .on("GET", "/api/snapshots/", {
+        body: toWire(page(snapshot), { count: 2, next: null, previous: null, results: [newer, taken] }),
+      })
+      .on("GET", "/api/snapshots/7/", { body: toWire(snapshot, { ...newer, shifts: [], events: [] }) })
+      .on("GET", "/api/snapshots/7/diff/", {
+        body: toWire(snapshotDiff, { snapshot: 7, shifts: [], events: [] }),
+      });
+    renderApp("/scheduling/snapshot?id=5");
+    await findGrid();
+    expect(await screen.findByText("2 changes since", { exact: false })).toBeInTheDocument();
+  });
+
   it("groups the changes per day and shows a change's cell when chosen", async () => {
     serve("dept");
     const user = userEvent.setup();
