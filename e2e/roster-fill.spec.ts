@@ -18,7 +18,8 @@ const EMPTY_PERIOD = new Date(currentStartMs + 126 * DAY_MS).toISOString().slice
 test("a scheduler fills an empty period, reviews the proposal in the grid and accepts it", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // The search runs on the shared two-core machine: a slow test (triple ceiling), never a wait.
+  test.slow();
   await signIn(page, "scheduler@rosterly.test");
   const ready = socketReady(page, "/ws/updates/");
   await page.goto(`/scheduling/schedule?date=${EMPTY_PERIOD}`);

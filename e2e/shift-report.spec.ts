@@ -15,7 +15,7 @@ test("a director filters the report to a month of their unit, saves it as a temp
   page,
 }) => {
   // A long journey (two axe runs, a reload and a download) on a shared machine.
-  test.setTimeout(90_000);
+  test.slow();
   const month = lastMonth();
   const name = `Unit month ${Date.now()}`;
   await signIn(page, "director@rosterly.test");

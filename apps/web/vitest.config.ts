@@ -10,5 +10,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // A ceiling, not a wait: a screen test makes several findBy steps of up to 5 s each (the setup's
+    // asyncUtilTimeout), and on a loaded two-core machine the sum passes vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,5 @@
 import CameraAltOutlined from "@mui/icons-material/CameraAltOutlined";
 import { Alert, Box, Button, LinearProgress, Stack } from "@mui/material";
-import type { Department } from "@rosterly/contract";
 import { can } from "@rosterly/domain/permissions";
 import { normalizeScheduleState } from "@rosterly/domain/schedule";
 import { changedCells } from "@rosterly/domain/snapshots";
@@ -28,7 +27,7 @@ import { useFormatter } from "../../lib/formatter-context";
 import { useScheduleFor } from "../../lib/scheduling/schedule-queries";
 import { useSession } from "../../lib/session/session-context";
 import { todayIn } from "../schedule/today";
-import { schedulingDepartments } from "../templates/scheduling-departments";
+import { type DepartmentScope, SchedulingDepartmentPage } from "../scheduling/SchedulingDepartmentPage";
 
 const NONE: never[] = [];
 
@@ -37,27 +36,10 @@ const NONE: never[] = [];
  * schedule's grid, with the changes since listed per person or per day and their cells marked.
  */
 export default function SnapshotPage() {
-  const { t } = useTranslation();
-  const session = useSession();
-  const { hospital, actor, activeDepartmentId } = session;
-  const { departments, department } = schedulingDepartments(hospital, actor, activeDepartmentId);
-  if (department === null)
-    return <EmptyState title={t("schedule.noDepartmentTitle")} message={t("schedule.noDepartment")} />;
-  return (
-    <SnapshotScreen
-      key={department.id}
-      department={department}
-      departments={departments}
-      onDepartmentChange={(id) => session.setActiveDepartmentId(id)}
-    />
-  );
+  return <SchedulingDepartmentPage>{(scope) => <SnapshotScreen {...scope} />}</SchedulingDepartmentPage>;
 }
 
-function SnapshotScreen(props: {
-  department: Department;
-  departments: Department[];
-  onDepartmentChange: (id: number) => void;
-}) {
+function SnapshotScreen(props: DepartmentScope) {
   const { department } = props;
   const { t } = useTranslation();
   const toast = useToast();

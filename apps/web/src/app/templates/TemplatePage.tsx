@@ -23,7 +23,7 @@ import { useFormatter } from "../../lib/formatter-context";
 import { periodSettingsOf, scheduleStatesOf } from "../../lib/scheduling/validation-input";
 import { useSession } from "../../lib/session/session-context";
 import { todayIn } from "../schedule/today";
-import { schedulingDepartments } from "./scheduling-departments";
+import { type DepartmentScope, SchedulingDepartmentPage } from "../scheduling/SchedulingDepartmentPage";
 
 const NO_EVENTS: never[] = [];
 
@@ -33,37 +33,32 @@ const NO_EVENTS: never[] = [];
  * where they will. A cell opens that person's pattern day; "Apply to a period" makes the shifts.
  */
 export default function TemplatePage() {
-  const { t } = useTranslation();
-  const session = useSession();
   const navigate = useNavigate();
   const formatter = useFormatter();
-  const { hospital, perms, actor, activeDepartmentId } = session;
-  const { departments, department } = schedulingDepartments(hospital, actor, activeDepartmentId);
-  if (department === null)
-    return <EmptyState title={t("schedule.noDepartmentTitle")} message={t("schedule.noDepartment")} />;
+  const { perms, actor } = useSession();
   return (
-    <TemplateScreen
-      key={department.id}
-      department={department}
-      departments={departments}
-      onDepartmentChange={(id) => session.setActiveDepartmentId(id)}
-      canEdit={can(perms, "edit", "template")}
-      canApply={can(perms, "edit", "template") && canEditShifts(perms, actor.classification)}
-      today={todayIn(formatter.timeZone)}
-      onOpenSchedule={(date) => void navigate(`/scheduling/schedule?date=${date}`)}
-    />
+    <SchedulingDepartmentPage>
+      {(scope) => (
+        <TemplateScreen
+          {...scope}
+          canEdit={can(perms, "edit", "template")}
+          canApply={can(perms, "edit", "template") && canEditShifts(perms, actor.classification)}
+          today={todayIn(formatter.timeZone)}
+          onOpenSchedule={(date) => void navigate(`/scheduling/schedule?date=${date}`)}
+        />
+      )}
+    </SchedulingDepartmentPage>
   );
 }
 
-function TemplateScreen(props: {
-  department: ReturnType<typeof schedulingDepartments>["departments"][number];
-  departments: ReturnType<typeof schedulingDepartments>["departments"];
-  onDepartmentChange: (id: number) => void;
-  canEdit: boolean;
-  canApply: boolean;
-  today: string;
-  onOpenSchedule: (date: string) => void;
-}) {
+function TemplateScreen(
+  props: DepartmentScope & {
+    canEdit: boolean;
+    canApply: boolean;
+    today: string;
+    onOpenSchedule: (date: string) => void;
+  },
+) {
   const { department, today, canEdit } = props;
   const { t } = useTranslation();
   const { hospital } = useSession();
