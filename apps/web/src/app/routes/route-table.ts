@@ -31,8 +31,11 @@ export interface ScreenRoute {
   subject: string | null;
   /** The navigations (by role) that include the route; a role not listed does not get the route at all. */
   roles: readonly Classification[];
-  /** `rail`: an item of the role's rail (grouped when `section` is set); `menu`: reached from the account menu. */
-  placement: "rail" | "menu";
+  /**
+   * `rail`: an item of the role's rail (grouped when `section` is set); `menu`: reached from the
+   * account menu; `link`: reached only from another screen (e.g. the print layout of a schedule).
+   */
+  placement: "rail" | "menu" | "link";
   section?: string;
   /** Wraps the screen's rail icon, or its tab label inside a section, with a marker; optional. */
   Badge?: RailBadge;

@@ -11,6 +11,7 @@ import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
 import SupervisorAccountOutlined from "@mui/icons-material/SupervisorAccountOutlined";
 import CalendarMonthOutlined from "@mui/icons-material/CalendarMonthOutlined";
+import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import LocalHospitalOutlined from "@mui/icons-material/LocalHospitalOutlined";
 import ApartmentOutlined from "@mui/icons-material/ApartmentOutlined";
 import AssignmentIndOutlined from "@mui/icons-material/AssignmentIndOutlined";
@@ -109,6 +110,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     placement: "rail",
     section: "schedule",
     Screen: lazyScreen(() => import("../schedule/StaffSchedulePage")),
+  },
+  {
+    id: "printSchedule",
+    path: "/scheduling/print",
+    labelKey: "nav.printSchedule",
+    icon: PrintOutlined,
+    subject: "masterSchedule",
+    roles: ["ops_management", "dept_management"],
+    placement: "link",
+    Screen: lazyScreen(() => import("../schedule/SchedulePrintPage")),
   },
   {
     id: "manageDailySchedule",

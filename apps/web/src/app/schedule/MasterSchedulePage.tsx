@@ -27,6 +27,7 @@ import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
 import { useSession } from "../../lib/session/session-context";
 import { scheduleLink } from "../requests/schedule-link";
 import { renderActivity } from "./activity-panels";
+import { PrintButton } from "./PrintButton";
 import { todayIn } from "./today";
 import { useScheduleLiveUpdates } from "./use-schedule-live-updates";
 
@@ -168,17 +169,18 @@ export default function MasterSchedulePage() {
           : {})}
         fill={fill}
         requests={requests}
-        toolbarActions={
-          can(perms, "edit", "template")
-            ? (schedule) => (
-                <SaveAsTemplateButton
-                  scheduleId={schedule.id}
-                  departmentId={department.id}
-                  departmentName={department.name}
-                />
-              )
-            : undefined
-        }
+        toolbarActions={(schedule) => (
+          <>
+            <PrintButton departmentId={department.id} date={schedule.startOn} />
+            {can(perms, "edit", "template") && (
+              <SaveAsTemplateButton
+                scheduleId={schedule.id}
+                departmentId={department.id}
+                departmentName={department.name}
+              />
+            )}
+          </>
+        )}
       />
       {filling && (
         <FillDialog

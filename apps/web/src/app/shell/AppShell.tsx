@@ -8,6 +8,9 @@ import { NavRail } from "./NavRail";
 import { SectionTabs } from "./SectionTabs";
 import { TopBar } from "./TopBar";
 
+/** On paper only the screen prints: the frame's bars step aside without changing the layout on screen. */
+const SCREEN_ONLY = { display: "contents", displayPrint: "none" } as const;
+
 /**
  * The signed-in frame (A-015..A-019): top bar, the role's rail on the left from 768 px, a bottom
  * bar below it, and the screen. A rail group with several screens shows them as tabs.
@@ -28,14 +31,21 @@ export function AppShell({ rail }: { rail: readonly RailItem[] }) {
         sx={{
           position: "absolute",
           left: -9999,
+          displayPrint: "none",
           "&:focus": { left: 8, top: 8, zIndex: 2000, bgcolor: "background.paper", p: 1 },
         }}
       >
         {t("shell.skipToContent")}
       </Box>
-      <TopBar />
+      <Box sx={SCREEN_ONLY}>
+        <TopBar />
+      </Box>
       <Box sx={{ display: "flex", flex: 1, minHeight: 0 }}>
-        {hasRail && !small && <NavRail items={rail} current={current} />}
+        {hasRail && !small && (
+          <Box sx={SCREEN_ONLY}>
+            <NavRail items={rail} current={current} />
+          </Box>
+        )}
         <Box
           component="main"
           id="main"
@@ -47,13 +57,22 @@ export function AppShell({ rail }: { rail: readonly RailItem[] }) {
             py: 3,
             pb: hasRail && small ? 10 : 3,
             outline: "none",
+            "@media print": { p: 0 },
           }}
         >
-          {current && current.children.length > 1 && <SectionTabs item={current} pathname={pathname} />}
+          {current && current.children.length > 1 && (
+            <Box sx={SCREEN_ONLY}>
+              <SectionTabs item={current} pathname={pathname} />
+            </Box>
+          )}
           <Outlet />
         </Box>
       </Box>
-      {hasRail && small && <BottomNav items={rail} current={current} />}
+      {hasRail && small && (
+        <Box sx={SCREEN_ONLY}>
+          <BottomNav items={rail} current={current} />
+        </Box>
+      )}
     </Box>
   );
 }
