@@ -1,6 +1,7 @@
 import { Box, useMediaQuery, useTheme } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { EmployeeDialogHost } from "../employee/EmployeeDialogHost";
 import type { RailItem } from "../routes/navigation";
 import { activeRailItem } from "../routes/navigation";
 import { BottomNav } from "./BottomNav";
@@ -50,7 +51,9 @@ export function AppShell({ rail }: { rail: readonly RailItem[] }) {
           }}
         >
           {current && current.children.length > 1 && <SectionTabs item={current} pathname={pathname} />}
-          <Outlet />
+          <EmployeeDialogHost>
+            <Outlet />
+          </EmployeeDialogHost>
         </Box>
       </Box>
       {hasRail && small && <BottomNav items={rail} current={current} />}
