@@ -118,3 +118,7 @@ export const schedulePreferenceChanges = z
   .min(1)
   .max(100);
 export type SchedulePreferenceChanges = z.infer<typeof schedulePreferenceChanges>;
+
+/** `PATCH /profiles/{id}/schedule_notes/` (N-004): the managers' notes on a person; null clears them. */
+export const scheduleNotesBody = z.object({ scheduleNotes: accountText().nullable() });
+export type ScheduleNotesBody = z.infer<typeof scheduleNotesBody>;

@@ -138,3 +138,9 @@ export const userOrderBy = z
     descending: value.startsWith("-"),
   }));
 export type UserOrder = z.output<typeof userOrderBy>;
+
+/** A profile's schedule notes as saved (N-004). */
+export const scheduleNotesAnswer = z
+  .object({ id: rowId, userId: rowId, scheduleNotes: z.string().nullable() })
+  .meta({ id: "ScheduleNotes" });
+export type ScheduleNotesAnswer = z.infer<typeof scheduleNotesAnswer>;

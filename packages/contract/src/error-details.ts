@@ -11,6 +11,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.forbidden.view_accounts": [],
   "errors.forbidden.manage_accounts": [],
   "errors.forbidden.change_profile": [],
+  "errors.forbidden.edit_schedule_notes": [],
   "errors.forbidden.assign_department": [],
   "errors.forbidden.give_job_type": [],
   "errors.forbidden.account_owner_only": [],

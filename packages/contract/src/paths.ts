@@ -24,6 +24,7 @@ export const API = {
   rejectProfile: (id: number) => `/api/profiles/${id}/reject/`,
   updateSchedulePreferences: (id: number) => `/api/profiles/${id}/update_schedule_preferences/`,
   deleteReportTemplate: (id: number) => `/api/profiles/${id}/delete_report_template/`,
+  scheduleNotes: (id: number) => `/api/profiles/${id}/schedule_notes/`,
   profilePermissions: "/api/profile-permissions/",
   profilePermission: (id: number) => `/api/profile-permissions/${id}/`,
   schedules: "/api/schedules/",

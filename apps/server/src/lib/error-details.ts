@@ -5,6 +5,7 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.forbidden.no_active_profile": "This account has no active profile.",
   "errors.forbidden.account_locked": "Too many failed sign-in attempts; try again later.",
   "errors.forbidden.view_accounts": "You may not view user accounts.",
+  "errors.forbidden.edit_schedule_notes": "You may not change this person's schedule notes.",
   "errors.forbidden.manage_accounts": "You may not manage user accounts.",
   "errors.forbidden.change_profile": "You may not change this person's profile.",
   "errors.forbidden.assign_department": "You may not assign people to this department.",

@@ -122,3 +122,12 @@ export function assertNotOwnPermissions(session: SessionContext, profile: Profil
 export function assertNotMovingSelf(session: SessionContext, profile: ProfileRow, moves: boolean): void {
   if (moves && profile.userId === session.user.id) throw Errors.forbidden("errors.forbidden.move_self");
 }
+
+/**
+ * Schedule notes (N-004): visible in the caller's department scope (else 404); saving them needs
+ * edit on the user screen (else 403), without the profile rights a change of job info needs.
+ */
+export function assertCanEditScheduleNotes(session: SessionContext, profile: ProfileRow): void {
+  if (!canSeeProfile(session, profile)) throw Errors.notFound("errors.not_found.profile");
+  if (!can(session.perms, "edit", "user")) throw Errors.forbidden("errors.forbidden.edit_schedule_notes");
+}

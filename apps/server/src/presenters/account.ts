@@ -5,6 +5,7 @@ import {
   accountProfile,
   type ProfileListItem,
   profileListItem,
+  scheduleNotesAnswer,
   toWire,
 } from "@rosterly/contract";
 import { parseProfileState } from "@rosterly/domain/accounts";
@@ -102,3 +103,7 @@ export function presentProfileListItem(row: ProfileListRow) {
   };
   return toWire(profileListItem, value);
 }
+
+/** The schedule notes as saved (N-004): the profile's id and person, nothing else of it. */
+export const presentScheduleNotes = (row: Pick<ProfileRow, "id" | "userId" | "scheduleNotes">) =>
+  toWire(scheduleNotesAnswer, { id: row.id, userId: row.userId, scheduleNotes: row.scheduleNotes });

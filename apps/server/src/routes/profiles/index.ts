@@ -11,6 +11,8 @@ import {
   pendingProfileCounts,
   profileListItem,
   profilePatchBody,
+  scheduleNotesAnswer,
+  scheduleNotesBody,
   schedulePreferenceChanges,
   toWire,
   wire,
@@ -28,6 +30,7 @@ import {
   deleteReportTemplate,
   updateSchedulePreferences,
 } from "../../services/profiles/schedule-preferences";
+import { saveScheduleNotes } from "../../services/profiles/schedule-notes";
 import { updateProfile } from "../../services/profiles/update-profile";
 import { idParams, manageAccounts, profileAccess, viewAccounts } from "../accounts/guards";
 import { profileStateQuery } from "../users";
@@ -160,6 +163,21 @@ export function profileRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => updateSchedulePreferences(deps, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    "/api/profiles/:id/schedule_notes/",
+    {
+      preValidation: profileAccess(deps, "view"),
+      schema: {
+        tags,
+        summary: "Change a person's schedule notes (trimmed, at most 1000 characters; null clears them)",
+        params: idParams,
+        body: wire(scheduleNotesBody),
+        response: { 200: wireShape(scheduleNotesAnswer), ...refused },
+      },
+    },
+    async (request) => saveScheduleNotes(deps, sessionOf(request), request.params.id, request.body),
   );
 
   app.patch(

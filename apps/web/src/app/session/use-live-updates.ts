@@ -2,6 +2,7 @@ import { type UpdateMessage, WS_UPDATES_PATH } from "@rosterly/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountsKeys } from "../../features/accounts/api/keys";
+import { employeeDialogKeys } from "../../features/employee-dialog/api/keys";
 import { openShiftKeys } from "../../features/open-shifts/api/keys";
 import { requestKeys } from "../../features/requests/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
@@ -71,9 +72,11 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         if (effect.kind !== "invalidate") return;
         if (effect.hospital) void queryClient.invalidateQueries({ queryKey: hospitalQueryKey });
         if (effect.me) void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        // People and profiles: the users lists, pending counts and open user dialogs.
-        if (update.content_type === "user" || update.content_type === "profile")
+        // People and profiles: the users lists, pending counts and open user and employee dialogs.
+        if (update.content_type === "user" || update.content_type === "profile") {
           void queryClient.invalidateQueries({ queryKey: accountsKeys.all });
+          void queryClient.invalidateQueries({ queryKey: employeeDialogKeys.all });
+        }
       },
     });
   }, [createSocket, profileId, queryClient, userId]);

@@ -1,6 +1,7 @@
 import { Box, useMediaQuery, useTheme } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { EmployeeDialogHost } from "../employee/EmployeeDialogHost";
 import type { RailItem } from "../routes/navigation";
 import { activeRailItem } from "../routes/navigation";
 import { BottomNav } from "./BottomNav";
@@ -65,7 +66,9 @@ export function AppShell({ rail }: { rail: readonly RailItem[] }) {
               <SectionTabs item={current} pathname={pathname} />
             </Box>
           )}
-          <Outlet />
+          <EmployeeDialogHost>
+            <Outlet />
+          </EmployeeDialogHost>
         </Box>
       </Box>
       {hasRail && small && (

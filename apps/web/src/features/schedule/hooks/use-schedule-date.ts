@@ -6,6 +6,20 @@ import { useSearchParams } from "react-router";
 import { periodSettingsOf } from "../../../lib/scheduling/validation-input";
 
 /**
+ * The period shown when nothing was chosen (F-007): the department's current period, else its
+ * first, else the configured first period; with no configured start either, the one holding today.
+ */
+export function defaultScheduleDate(hospital: Hospital, department: Department, today: string): string {
+  const settings = periodSettingsOf(hospital);
+  return settings.initialStartDate && isLocalDate(settings.initialStartDate)
+    ? initialPeriod(department.schedulingPeriods, settings.initialStartDate, settings.periodDays).startOn
+    : ((
+        department.schedulingPeriods.find((period) => period.state === "current") ??
+        department.schedulingPeriods[0]
+      )?.startOn ?? today);
+}
+
+/**
  * The date whose period is shown, kept in the address (`?date=`) so a link opens the same schedule.
  * Without one: the department's current period, else its first, else the configured first period
  * (F-007); with no configured start either, the period holding today.
@@ -13,14 +27,7 @@ import { periodSettingsOf } from "../../../lib/scheduling/validation-input";
 export function useScheduleDate(hospital: Hospital, department: Department, today: string) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("date");
-  const settings = periodSettingsOf(hospital);
-  const fallback =
-    settings.initialStartDate && isLocalDate(settings.initialStartDate)
-      ? initialPeriod(department.schedulingPeriods, settings.initialStartDate, settings.periodDays).startOn
-      : ((
-          department.schedulingPeriods.find((period) => period.state === "current") ??
-          department.schedulingPeriods[0]
-        )?.startOn ?? today);
+  const fallback = defaultScheduleDate(hospital, department, today);
   const date = requested !== null && isLocalDate(requested) ? requested : fallback;
   const setDate = useCallback(
     (next: string | null) =>

@@ -2,6 +2,7 @@ import WarningAmberRounded from "@mui/icons-material/WarningAmberRounded";
 import type { Employee, ScheduleEvent, Shift } from "@rosterly/contract";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { PersonName } from "../../../../components/PersonName";
 import { useFormatter } from "../../../../lib/formatter-context";
 import { renderProbe } from "../../../../lib/scheduling/render-probe";
 import type { UserEntries } from "../../lib/entries-by-user";
@@ -108,7 +109,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   return (
     <div role="row" aria-rowindex={rowIndex + 2} className="row" style={{ top }} data-user={employee.userId}>
       <div role="rowheader" className={employee.state === "active" ? "name" : "name inactive"}>
-        <span className="full-name">{employee.fullName}</span>
+        <PersonName userId={employee.userId} name={employee.fullName} className="full-name" />
         {status && <span className="code">{status.shortCode}</span>}
         {employee.state !== "active" && <span className="code">{t("schedule.grid.inactive")}</span>}
         {minimum && (

@@ -1,0 +1,40 @@
+import type { Classification } from "@rosterly/domain/permissions";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { EmployeeDialog } from "../../features/employee-dialog";
+import { EmployeeOpenerContext, type OpenEmployee } from "../../lib/people/employee-opener";
+import { useSession } from "../../lib/session/session-context";
+import { EmployeeProfileTab } from "./EmployeeProfileTab";
+import { EmployeeScheduleTab } from "./EmployeeScheduleTab";
+
+/** names open the employee dialog for department and operations management and admins. */
+const OPENERS: readonly Classification[] = ["dept_management", "ops_management", "admin"];
+
+/**
+ * Makes names clickable on every screen below it (for those who may open the dialog) and shows the
+ * dialog with its tabs composed from the schedule, accounts (and, once merged, documents) features.
+ */
+export function EmployeeDialogHost({ children }: { children: ReactNode }) {
+  const { hospital, role, perms } = useSession();
+  const [userId, setUserId] = useState<number | null>(null);
+  const open = useCallback<OpenEmployee>((id) => setUserId(id), []);
+  const opener = OPENERS.includes(role) ? open : null;
+  const viewer = useMemo(() => ({ role, perms }), [role, perms]);
+  const close = useCallback(() => setUserId(null), []);
+
+  return (
+    <EmployeeOpenerContext value={opener}>
+      {children}
+      {opener !== null && userId !== null && (
+        <EmployeeDialog
+          key={userId}
+          userId={userId}
+          hospital={hospital}
+          viewer={viewer}
+          onClose={close}
+          renderSchedule={(employee) => <EmployeeScheduleTab employee={employee} />}
+          renderProfile={(employee) => <EmployeeProfileTab employee={employee} onClose={close} />}
+        />
+      )}
+    </EmployeeOpenerContext>
+  );
+}

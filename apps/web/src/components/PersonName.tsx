@@ -1,0 +1,40 @@
+import { Link } from "@mui/material";
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useEmployeeOpener } from "../lib/people/employee-opener";
+
+/**
+ * A person's name: for viewers who may open the employee dialog a button that looks like a link
+ * (keyboard reachable, A-033), for everyone else plain text.
+ */
+export function PersonName({
+  userId,
+  name,
+  className,
+}: {
+  userId: number;
+  name: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const open = useEmployeeOpener();
+  if (open === null) return <span className={className}>{name}</span>;
+  return (
+    <Link
+      component="button"
+      type="button"
+      className={className}
+      underline="hover"
+      color="inherit"
+      title={t("employeeDialog.openPerson", { name })}
+      onClick={(event: MouseEvent) => {
+        // The name sits inside rows and cards that react to clicks of their own.
+        event.stopPropagation();
+        open(userId);
+      }}
+      sx={{ font: "inherit", textAlign: "left", verticalAlign: "baseline" }}
+    >
+      {name}
+    </Link>
+  );
+}
