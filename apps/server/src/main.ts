@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config/env";
 import { DEMO_ACCOUNTS } from "./db/seed";
 import { registerClockJobs } from "./jobs";
 import { closeOnSignals } from "./lifecycle/shutdown";
+import { StartupError } from "./lifecycle/startup-failure";
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error("Rosterly failed to start:", error);
