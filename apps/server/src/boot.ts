@@ -6,6 +6,7 @@ import { seedDemoIfEmpty } from "./db/seed";
 import type { AppDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
 import { ensureWritableDataDir } from "./lifecycle/data-dir";
+import { lockDataDir } from "./lifecycle/data-dir-lock";
 import { databaseFailure } from "./lifecycle/startup-failure";
 import { productVersion } from "./lib/version";
 import { consoleMailLog } from "./mail/log";
@@ -28,6 +29,27 @@ async function openMigrated(databaseUrl: string | undefined, dataDir: string): P
   return database;
 }
 
+/**
+ * The embedded database, with DATA_DIR claimed for this process until the database closes: a second
+ * server, a backup or a restore on the same directory is refused while this one runs.
+ */
+async function openEmbeddedLocked(dataDir: string): Promise<Database> {
+  const release = await lockDataDir(dataDir, "server");
+  try {
+    const database = await openMigrated(undefined, dataDir);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
 /** Opens and migrates the database, seeds when asked, and assembles the app's dependencies. */
 export async function prepare(
   config: Config,
@@ -35,7 +57,9 @@ export async function prepare(
 ): Promise<{ deps: AppDeps; seeded: boolean }> {
   const dataDir = resolve(config.dataDir);
   await ensureWritableDataDir(dataDir);
-  const database = await openMigrated(config.databaseUrl, dataDir);
+  const database = config.databaseUrl
+    ? await openMigrated(config.databaseUrl, dataDir)
+    : await openEmbeddedLocked(dataDir);
   // Demo data only on the embedded default or when explicitly asked; never implied on a real server.
   const seed = config.seed ?? (config.databaseUrl ? "none" : "demo");
   const seeded =

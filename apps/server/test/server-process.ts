@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../src/db/client";
 
@@ -177,4 +178,43 @@ export async function callOver(
   });
   const text = await response.text();
   return { status: response.status, body: text === "" ? null : (JSON.parse(text) as unknown) };
+}
+
+/** Runs one of the operations commands (`apps/server/src/ops/<name>-cli.ts`) to its end. */
+export function runOpsCommand(
+  name: "backup" | "restore",
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", `apps/server/src/ops/${name}-cli.ts`, ...args], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+  });
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output: output.trim() })));
+}
+
+/** Rows per table in every schema of ours (the migrations' bookkeeping included). */
+export async function rowCounts(database: Database): Promise<Record<string, number>> {
+  const tables = await database.db.execute<{ name: string }>(
+    sql`select table_schema || '.' || table_name as name from information_schema.tables
+        where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'
+        order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables.rows) {
+    const [schema, table] = name.split(".");
+    const result = await database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from ${sql.identifier(schema ?? "")}.${sql.identifier(table ?? "")}`,
+    );
+    counts[name] = result.rows[0]?.count ?? -1;
+  }
+  return counts;
 }

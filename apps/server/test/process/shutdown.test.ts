@@ -32,7 +32,7 @@ afterAll(async () => {
   await store.remove();
 });
 
-describe("a server process stopped with SIGTERM", () => {
+describe("a server process stopped with SIGTERM", { timeout: 180_000 }, () => {
   it("closes sockets with 1001, refuses new requests, finishes the one in flight and exits 0", async () => {
     const server = await spawnServer(store);
     const token = await signInOver(server.url, scheduler);

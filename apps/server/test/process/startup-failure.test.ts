@@ -32,7 +32,7 @@ afterAll(async () => {
   await scratch.remove();
 });
 
-describe("a start that cannot succeed", () => {
+describe("a start that cannot succeed", { timeout: 180_000 }, () => {
   it("stops with one clear line when the data directory cannot be written", async () => {
     // /sys refuses new directories even to root, as a read-only mount would.
     const { code, output } = await failedStart({ DATA_DIR: "/sys/rosterly-data" });
