@@ -201,20 +201,38 @@ export function runOpsCommand(
   return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output: output.trim() })));
 }
 
+/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+function rowsOf(result: unknown): unknown[] {
+  if (typeof result !== "object" || result === null || !("rows" in result) || !Array.isArray(result.rows))
+    throw new Error("the database answered a statement without rows");
+  return result.rows;
+}
+
+function field(row: unknown, name: string): unknown {
+  return typeof row === "object" && row !== null && name in row
+    ? Object.getOwnPropertyDescriptor(row, name)?.value
+    : undefined;
+}
+
 /** Rows per table in every schema of ours (the migrations' bookkeeping included). */
 export async function rowCounts(database: Database): Promise<Record<string, number>> {
-  const tables = await database.db.execute<{ name: string }>(
-    sql`select table_schema || '.' || table_name as name from information_schema.tables
-        where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'
-        order by 1`,
+  const tables = rowsOf(
+    await database.db.execute(
+      sql`select table_schema as schema, table_name as name from information_schema.tables
+          where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'
+          order by 1, 2`,
+    ),
   );
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const [schema, table] = name.split(".");
-    const result = await database.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from ${sql.identifier(schema ?? "")}.${sql.identifier(table ?? "")}`,
+  for (const table of tables) {
+    const schema = String(field(table, "schema"));
+    const name = String(field(table, "name"));
+    const [row] = rowsOf(
+      await database.db.execute(
+        sql`select count(*)::int as count from ${sql.identifier(schema)}.${sql.identifier(name)}`,
+      ),
     );
-    counts[name] = result.rows[0]?.count ?? -1;
+    counts[`${schema}.${name}`] = Number(field(row, "count"));
   }
   return counts;
 }

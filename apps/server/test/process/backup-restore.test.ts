@@ -17,7 +17,7 @@ let before: Record<string, number>;
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const fresh = (label: string) => (serverUrl ? postgresStore(serverUrl, label) : embeddedStore());
-const envOf = (store: Store) =>
+const envOf = (store: Store): Record<string, string> =>
   store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : { DATA_DIR: store.dataDir };
 
 beforeAll(async () => {
