@@ -1,9 +1,13 @@
+import { errorCode } from "../lib/error-code";
+
 /**
  * A start that cannot succeed for a reason outside the program (a data directory it may not write,
  * a full disk, a database it cannot reach): the process prints the message alone, as one line an
  * operator can act on, and exits 1. Stack traces are kept for faults in the program itself.
  */
 export class StartupError extends Error {}
+
+export { errorCode };
 
 const DISK_CODES: Record<string, string> = {
   EACCES: "permission denied",
@@ -35,20 +39,6 @@ const POSTGRES_CODES: Record<string, string> = {
   "53300": "too many connections",
   "57P03": "the server is starting up or shutting down",
 };
-
-/** The first system error code found on the error, its cause, or (for several addresses) its parts. */
-export function errorCode(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null) return undefined;
-  if ("code" in error && typeof error.code === "string") return error.code;
-  if (error instanceof AggregateError) {
-    for (const part of error.errors) {
-      const code = errorCode(part);
-      if (code) return code;
-    }
-  }
-  if (error instanceof Error && error.cause !== undefined) return errorCode(error.cause);
-  return undefined;
-}
 
 /** Why the data directory cannot be used, or null when the error is not a file-system refusal. */
 export function dataDirFailure(dataDir: string, error: unknown): StartupError | null {
