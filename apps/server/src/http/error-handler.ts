@@ -56,13 +56,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // The database is restarting or failing over: say so, and when to retry, instead of a 500.
       request.log.warn({ failure: loggableError(error) }, "database unavailable");
-      return reply
-        .status(503)
-        .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send({
-          detail: "The database cannot be reached just now; try again in a moment.",
-          code: "service_unavailable",
-        });
+      return reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send({
+        detail: "The database cannot be reached just now; try again in a moment.",
+        code: "service_unavailable",
+      });
     }
     request.log.error({ failure: loggableError(error) }, "unhandled error");
     return reply.status(500).send({ detail: "Something went wrong on our side.", code: "server_error" });

@@ -122,7 +122,7 @@ async function checkBatches(
     const told = acked.get(batch);
     if (told && told.some((id) => !ids.includes(id)))
       problems.push(
-        `batch ${batch}: acknowledged shifts missing (${told.filter((id) => !ids.includes(id))})`,
+        `batch ${batch}: acknowledged shifts missing (${told.filter((id) => !ids.includes(id)).join(", ")})`,
       );
   }
   problems.push(
