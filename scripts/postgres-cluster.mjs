@@ -60,8 +60,17 @@ export async function startCluster() {
     `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     "start",
   ]);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server (fast: open connections are ended) and keeps its data, as a restart does. */
+    pause() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    /** Starts it again on the same port, once it accepts connections. */
+    resume() {
+      run("pg_ctl", ["-D", data, "-l", log, "-w", "-o", options, "start"]);
+    },
     stop() {
       try {
         run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);

@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSession } from "./http/session";
 import { registerStorableInput } from "./http/storable-input";
 import type { App } from "./http/types";
+import { closeSocketsGoingAway } from "./realtime/going-away";
 import { UpdatesHub } from "./realtime/hub";
 import { recheckSubscriber } from "./realtime/session-check";
 import { listenForUpdates } from "./realtime/listen";
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   await app.register(formBody);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
   await app.register(swagger, {
     openapi: {
       info: { title: "Rosterly API", version: deps.version, description: "Hospital staff scheduling." },

@@ -5,6 +5,9 @@ import { type Database, openDatabase } from "./db/client";
 import { seedDemoIfEmpty } from "./db/seed";
 import type { AppDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
+import { ensureWritableDataDir } from "./lifecycle/data-dir";
+import { lockDataDir } from "./lifecycle/data-dir-lock";
+import { databaseFailure } from "./lifecycle/startup-failure";
 import { productVersion } from "./lib/version";
 import { consoleMailLog } from "./mail/log";
 import { createMailer } from "./mail/mailer";
@@ -14,14 +17,49 @@ import { TokenService } from "./services/auth/tokens";
 
 export const DEMO_INITIAL_START_DATE = "2026-01-04";
 
+/** Opens and migrates the database; a PostgreSQL it cannot reach or may not use is a one-line failure. */
+async function openMigrated(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
+  const database = await openDatabase({ url: databaseUrl, dataDir });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw (databaseUrl ? databaseFailure(databaseUrl, error) : null) ?? error;
+  }
+  return database;
+}
+
+/**
+ * The embedded database, with DATA_DIR claimed for this process until the database closes: a second
+ * server, a backup or a restore on the same directory is refused while this one runs.
+ */
+async function openEmbeddedLocked(dataDir: string): Promise<Database> {
+  const release = await lockDataDir(dataDir, "server");
+  try {
+    const database = await openMigrated(undefined, dataDir);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
 /** Opens and migrates the database, seeds when asked, and assembles the app's dependencies. */
 export async function prepare(
   config: Config,
   clock: Clock = systemClock,
 ): Promise<{ deps: AppDeps; seeded: boolean }> {
   const dataDir = resolve(config.dataDir);
-  const database: Database = await openDatabase({ url: config.databaseUrl, dataDir });
-  await database.migrate();
+  await ensureWritableDataDir(dataDir);
+  const database = config.databaseUrl
+    ? await openMigrated(config.databaseUrl, dataDir)
+    : await openEmbeddedLocked(dataDir);
   // Demo data only on the embedded default or when explicitly asked; never implied on a real server.
   const seed = config.seed ?? (config.databaseUrl ? "none" : "demo");
   const seeded =

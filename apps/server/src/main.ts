@@ -4,6 +4,8 @@ import { loggerOptions } from "./http/logger";
 import { ConfigError, loadConfig } from "./config/env";
 import { DEMO_ACCOUNTS } from "./db/seed";
 import { registerClockJobs } from "./jobs";
+import { closeOnSignals } from "./lifecycle/shutdown";
+import { StartupError } from "./lifecycle/startup-failure";
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -29,18 +31,11 @@ async function main(): Promise<void> {
   }
   console.log(lines.filter((line, i) => line !== "" || i === 0).join("\n") + "\n");
 
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await deps.database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void stop("SIGINT"));
-  process.once("SIGTERM", () => void stop("SIGTERM"));
+  closeOnSignals(app, deps.database);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error("Rosterly failed to start:", error);

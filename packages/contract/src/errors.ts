@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   "token_expired",
   "token_used",
   "rate_limited",
+  "service_unavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

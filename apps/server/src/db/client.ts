@@ -59,24 +59,72 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
+/** How long a request waits for a connection before it fails (as a 503) instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Between attempts to re-establish a lost LISTEN connection. */
+const RELISTEN_DELAY_MS = 1_000;
+
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection the server dropped (a restart, a failover) is an event, not a crash: the
+  // pool discards it and opens a new one for the next request.
+  pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     kind: "postgres",
     db,
     migrate: () => migratePg(db, { migrationsFolder }),
-    listen: async (channel, onPayload) => {
-      const listener = new pg.Client({ connectionString: url });
-      await listener.connect();
-      listener.on("notification", (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? "");
-      });
-      await listener.query(`LISTEN "${channel.replace(/"/g, "")}"`);
-      return async () => {
-        await listener.end();
-      };
-    },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own that comes back by itself: when PostgreSQL restarts, the
+ * connection is re-opened (every second until it succeeds) and LISTEN issued again. What was
+ * notified while it was away is lost; clients reconcile by refetching after their socket reconnects.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const listener = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const lost = () => {
+      if (current !== listener) return;
+      current = null;
+      void listener.end().catch(() => undefined);
+      if (!stopped) scheduleReconnect();
+    };
+    listener.on("error", lost);
+    listener.on("end", lost);
+    listener.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    current = listener;
+    await listener.connect();
+    await listener.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+  };
+  const scheduleReconnect = () => {
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      connect().catch(() => {
+        current = null;
+        if (!stopped) scheduleReconnect();
+      });
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const listener = current;
+    current = null;
+    await listener?.end();
   };
 }

@@ -2,8 +2,12 @@ import type { ErrorBody, MessageRef } from "@rosterly/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
+import { isDatabaseUnavailable } from "../lib/database-unavailable";
 import { loggableError } from "../lib/redact";
 import { issueKey } from "./issue-key";
+
+/** What a 503 asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** The one place errors become `{detail, code, errors}`; a 500 never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -48,6 +52,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large).
       return reply.status(error.statusCode).send({ detail: error.message, code: "invalid" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or failing over: say so, and when to retry, instead of a 500.
+      request.log.warn({ failure: loggableError(error) }, "database unavailable");
+      return reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send({
+        detail: "The database cannot be reached just now; try again in a moment.",
+        code: "service_unavailable",
+      });
     }
     request.log.error({ failure: loggableError(error) }, "unhandled error");
     return reply.status(500).send({ detail: "Something went wrong on our side.", code: "server_error" });

@@ -41,6 +41,25 @@ describe("live channel", () => {
     expect(sockets.all).toHaveLength(MAX_RECONNECT_ATTEMPTS + 1);
   });
 
+  it("reconnects after a server stops (1001) and says it reopened, so the screen refetches", () => {
+    const sockets = fakeSockets();
+    const reopened = vi.fn();
+    openLiveChannel({
+      url: () => "ws://rosterly.test/ws/updates/?token=t1",
+      onMessage: () => undefined,
+      createSocket: sockets.create,
+      target: new EventTarget(),
+      onReopen: reopened,
+    });
+    sockets.last()?.open();
+    expect(reopened).not.toHaveBeenCalled();
+    sockets.last()?.drop(1001);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    expect(sockets.all).toHaveLength(2);
+    sockets.last()?.open();
+    expect(reopened).toHaveBeenCalledTimes(1);
+  });
+
   it("starts counting again once a connection opens", () => {
     const { sockets } = setup();
     for (let attempt = 0; attempt < MAX_RECONNECT_ATTEMPTS; attempt += 1) {

@@ -3,7 +3,9 @@
  * Close codes 1000 (normal), 1006 (abnormal, e.g. network loss) and 4001 (token expired, revoked or
  * no longer entitled) get no timed retries; after 1006 or 4001 it reconnects once when the browser
  * comes back online, the window regains focus (1006 only) or a new access token is stored, which
- * after 4001 it asks for at once. 1011 (a server fault) is retried like any other close.
+ * after 4001 it asks for at once. 1011 (a server fault) and 1001 (a server process stopping, e.g.
+ * during a deploy) are retried like any other close. Every socket opened after an earlier one
+ * calls `onReopen`: what was sent while none was open is lost, so the screen refetches.
  */
 import { WS_CLOSE_UNAUTHORIZED } from "@rosterly/contract";
 
@@ -37,6 +39,8 @@ export interface LiveChannelOptions {
    * resumes the channel through `resume("token")`.
    */
   onUnauthorized?: (reason: string) => void;
+  /** A socket opened again after an earlier one: updates may have been missed meanwhile. */
+  onReopen?: () => void;
 }
 
 export interface LiveChannel {
@@ -56,13 +60,14 @@ export function liveChannelUrl(
 }
 
 export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
-  const { url, onMessage, createSocket = browserSocket, target = window, onUnauthorized } = options;
+  const { url, onMessage, createSocket = browserSocket, target = window, onUnauthorized, onReopen } = options;
   let socket: SocketLike | null = null;
   let attempts = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Set after a no-retry close: which triggers may still bring the channel back. */
   let waitingFor: ReadonlySet<"token" | "online" | "focus"> = new Set();
   let closed = false;
+  let openedBefore = false;
 
   const connect = (): void => {
     const address = url();
@@ -72,6 +77,8 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
     socket = current;
     current.onopen = () => {
       attempts = 0;
+      if (openedBefore) onReopen?.();
+      openedBefore = true;
     };
     current.onmessage = (event) => {
       if (typeof event.data !== "string") return;

@@ -43,6 +43,8 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
       path: WS_UPDATES_PATH,
       createSocket,
       ownsSession: true,
+      // After a server restart, a deploy or a database restart nothing missed stays on screen.
+      onReopen: () => void queryClient.invalidateQueries(),
       onUpdate: (update) => {
         // H-016: any open-shift change refreshes its lists, counts, badges and open details.
         if (update.content_type === "open shift")

@@ -16,14 +16,17 @@ export function openSessionChannel(options: {
   onUpdate: (update: UpdateMessage) => void;
   /** Whether this channel ends a displaced session and renews an expired token. */
   ownsSession?: boolean;
+  /** The channel reconnected: refetch what was shown, as updates may have been missed. */
+  onReopen?: () => void;
 }): () => void {
-  const { path, createSocket, onUpdate, ownsSession = false } = options;
+  const { path, createSocket, onUpdate, ownsSession = false, onReopen } = options;
   const channel = openLiveChannel({
     url: () => {
       const token = tokens.access();
       return token === null ? null : liveChannelUrl(path, token);
     },
     createSocket,
+    ...(onReopen ? { onReopen } : {}),
     ...(ownsSession
       ? {
           onUnauthorized: (reason: string) => {
