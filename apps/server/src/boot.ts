@@ -5,6 +5,7 @@ import { type Database, openDatabase } from "./db/client";
 import { seedDemoIfEmpty } from "./db/seed";
 import type { AppDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
+import { StartTimings } from "./lib/start-timings";
 import { productVersion } from "./lib/version";
 import { consoleMailLog } from "./mail/log";
 import { createMailer } from "./mail/mailer";
@@ -18,15 +19,21 @@ export const DEMO_INITIAL_START_DATE = "2026-01-04";
 export async function prepare(
   config: Config,
   clock: Clock = systemClock,
-): Promise<{ deps: AppDeps; seeded: boolean }> {
+): Promise<{ deps: AppDeps; seeded: boolean; timings: StartTimings }> {
+  const timings = new StartTimings();
   const dataDir = resolve(config.dataDir);
-  const database: Database = await openDatabase({ url: config.databaseUrl, dataDir });
-  await database.migrate();
+  const database: Database = await timings.time("database", () =>
+    openDatabase({ url: config.databaseUrl, dataDir }),
+  );
+  await timings.time("migrations", () => database.migrate());
   // Demo data only on the embedded default or when explicitly asked; never implied on a real server.
   const seed = config.seed ?? (config.databaseUrl ? "none" : "demo");
   const seeded =
     seed === "demo" &&
-    (await seedDemoIfEmpty(database.db, await hashPassword(config.demoPassword), DEMO_INITIAL_START_DATE));
+    (await timings.time("demo", () =>
+      // The password is hashed only when the database is empty (argon2 costs ~50 ms on each restart).
+      seedDemoIfEmpty(database.db, () => hashPassword(config.demoPassword), DEMO_INITIAL_START_DATE),
+    ));
   const secret = await jwtSecretFor(dataDir, config.jwtSecret);
   const deps: AppDeps = {
     config: { ...config, dataDir },
@@ -38,5 +45,5 @@ export async function prepare(
     mailer: createMailer({ ...config, dataDir }, consoleMailLog(config.logLevel)),
     accountTokens: new AccountTokenSigner(secret),
   };
-  return { deps, seeded };
+  return { deps, seeded, timings };
 }

@@ -8,8 +8,8 @@ import { registerClockJobs } from "./jobs";
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig(process.env);
-  const { deps, seeded } = await prepare(config);
-  const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
+  const { deps, seeded, timings } = await prepare(config);
+  const app = await timings.time("app", () => buildApp(deps, { logger: loggerOptions(config.logLevel) }));
   registerClockJobs(app, deps);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const lines = [
     "",
     `  Rosterly ${deps.version} is running at ${url}  (${deps.database.kind}, ready in ${Math.round(performance.now() - started)} ms)`,
+    `  Start: ${timings.summary()}`,
     `  API docs: ${url}/api/docs/`,
   ];
   if (!config.databaseUrl || config.seed === "demo") {
