@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { prepare } from "./boot";
-import { loggerOptions } from "./http/logger";
+import { serverLoggerOptions } from "./http/logger";
 import { ConfigError, loadConfig } from "./config/env";
 import { DEMO_ACCOUNTS } from "./db/seed";
 import { registerClockJobs } from "./jobs";
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig(process.env);
   const { deps, seeded, timings } = await prepare(config);
-  const app = await timings.time("app", () => buildApp(deps, { logger: loggerOptions(config.logLevel) }));
+  const app = await timings.time("app", () => buildApp(deps, { logger: serverLoggerOptions(config) }));
   registerClockJobs(app, deps);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
