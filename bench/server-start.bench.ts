@@ -20,27 +20,52 @@ interface Start {
   phases: string;
 }
 
-/** Starts the bundle and resolves once it answers; the server's ready line is the signal to ask. */
-async function startOnce(dataDir: string): Promise<Start> {
-  const started = performance.now();
+/** A running compiled server: its address, the phase figures it printed, and how to stop it. */
+export interface RunningServer {
+  url: string;
+  phases: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the bundle on `dataDir` with the demo; resolves once its ready line is printed. */
+export async function startServer(dataDir: string, port = PORT): Promise<RunningServer> {
   const server = spawn(process.execPath, [BUNDLE], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       SEED: "demo",
       LOG_LEVEL: "warn",
+      SIGN_IN_RATE_LIMIT: "100000",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {
     const phases = await readyLine(server);
-    const response = await fetch(`http://127.0.0.1:${PORT}/status.json`);
-    if (!response.ok) throw new Error(`status.json answered ${response.status}`);
-    return { firstAnswerMs: performance.now() - started, phases };
-  } finally {
+    return { url: `http://127.0.0.1:${port}`, phases, stop: () => stop(server) };
+  } catch (error) {
     await stop(server);
+    throw error;
+  }
+}
+
+/** Rebuilds the server bundle from the current sources (a few seconds) rather than trusting dist/. */
+export function buildServer(): void {
+  execFileSync(process.execPath, ["apps/server/build.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} was not built`);
+}
+
+/** Spawn → first answer from /status.json. */
+async function startOnce(dataDir: string): Promise<Start> {
+  const started = performance.now();
+  const server = await startServer(dataDir);
+  try {
+    const response = await fetch(`${server.url}/status.json`);
+    if (!response.ok) throw new Error(`status.json answered ${response.status}`);
+    return { firstAnswerMs: performance.now() - started, phases: server.phases };
+  } finally {
+    await server.stop();
   }
 }
 
@@ -67,9 +92,7 @@ function stop(server: ChildProcess): Promise<void> {
 }
 
 export async function run(): Promise<void> {
-  // Always the current sources: the bundle is rebuilt (a few seconds) rather than trusted.
-  execFileSync(process.execPath, ["apps/server/build.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
-  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} was not built`);
+  buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), "rosterly-start-"));
   try {
     const fresh = await startOnce(dataDir);
