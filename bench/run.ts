@@ -11,6 +11,8 @@ import { run as fcfsStorm } from "./fcfs-storm.bench";
 import { run as grid } from "./grid.bench";
 import { run as shiftReport } from "./shift-report.bench";
 import { run as rosterFill } from "./roster-fill.bench";
+import { run as scheduleOpen } from "./schedule-open.bench";
+import { run as serverStart } from "./server-start.bench";
 import { closeBenchDatabase } from "./support";
 import { run as validation } from "./validation.bench";
 
@@ -23,6 +25,8 @@ const benchmarks: [string, () => Promise<void>][] = [
   ["fcfs storm", fcfsStorm],
   ["shift report", shiftReport],
   ["roster fill", rosterFill],
+  ["server start", serverStart],
+  ["schedule open", scheduleOpen],
 ];
 const wanted = process.argv.slice(2);
 const chosen = benchmarks.filter(

@@ -1,11 +1,14 @@
-// Starts the built product on a fresh embedded database for the browser tests.
-import { spawn } from "node:child_process";
+// Starts the built product (the compiled server, as `npm start` runs it) on a fresh embedded database
+// for the browser tests. The server is compiled here every time (a few seconds), so the tests never run
+// a stale bundle; the web app comes from `npm run build`.
+import { execFileSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const dataDir = ".tmp/e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
 // Every browser test signs in from this one address, far faster than a person would.
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+execFileSync(process.execPath, ["apps/server/build.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
+const server = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -5,6 +5,7 @@ const steps = [
   ["unit, server on PGlite, web", ["node_modules/vitest/vitest.mjs", "run"]],
   ["server on PostgreSQL 15", ["scripts/test-pg.mjs"]],
   ["build the web app", ["node_modules/vite/bin/vite.js", "build", "apps/web", "--logLevel", "warn"]],
+  ["web bundle budget", ["scripts/web-budget.mjs"]],
   ["browser end-to-end", ["node_modules/@playwright/test/cli.js", "test"]],
 ];
 

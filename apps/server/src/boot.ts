@@ -5,6 +5,7 @@ import { type Database, openDatabase } from "./db/client";
 import { seedDemoIfEmpty } from "./db/seed";
 import type { AppDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
+import { StartTimings } from "./lib/start-timings";
 import { ensureWritableDataDir } from "./lifecycle/data-dir";
 import { lockDataDir } from "./lifecycle/data-dir-lock";
 import { databaseFailure } from "./lifecycle/startup-failure";
@@ -18,10 +19,14 @@ import { TokenService } from "./services/auth/tokens";
 export const DEMO_INITIAL_START_DATE = "2026-01-04";
 
 /** Opens and migrates the database; a PostgreSQL it cannot reach or may not use is a one-line failure. */
-async function openMigrated(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
-  const database = await openDatabase({ url: databaseUrl, dataDir });
+async function openMigrated(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  timings: StartTimings,
+): Promise<Database> {
+  const database = await timings.time("database", () => openDatabase({ url: databaseUrl, dataDir }));
   try {
-    await database.migrate();
+    await timings.time("migrations", () => database.migrate());
   } catch (error) {
     await database.close().catch(() => undefined);
     throw (databaseUrl ? databaseFailure(databaseUrl, error) : null) ?? error;
@@ -33,10 +38,10 @@ async function openMigrated(databaseUrl: string | undefined, dataDir: string): P
  * The embedded database, with DATA_DIR claimed for this process until the database closes: a second
  * server, a backup or a restore on the same directory is refused while this one runs.
  */
-async function openEmbeddedLocked(dataDir: string): Promise<Database> {
+async function openEmbeddedLocked(dataDir: string, timings: StartTimings): Promise<Database> {
   const release = await lockDataDir(dataDir, "server");
   try {
-    const database = await openMigrated(undefined, dataDir);
+    const database = await openMigrated(undefined, dataDir, timings);
     return {
       ...database,
       close: async () => {
@@ -54,17 +59,21 @@ async function openEmbeddedLocked(dataDir: string): Promise<Database> {
 export async function prepare(
   config: Config,
   clock: Clock = systemClock,
-): Promise<{ deps: AppDeps; seeded: boolean }> {
+): Promise<{ deps: AppDeps; seeded: boolean; timings: StartTimings }> {
+  const timings = new StartTimings();
   const dataDir = resolve(config.dataDir);
   await ensureWritableDataDir(dataDir);
   const database = config.databaseUrl
-    ? await openMigrated(config.databaseUrl, dataDir)
-    : await openEmbeddedLocked(dataDir);
+    ? await openMigrated(config.databaseUrl, dataDir, timings)
+    : await openEmbeddedLocked(dataDir, timings);
   // Demo data only on the embedded default or when explicitly asked; never implied on a real server.
   const seed = config.seed ?? (config.databaseUrl ? "none" : "demo");
   const seeded =
     seed === "demo" &&
-    (await seedDemoIfEmpty(database.db, await hashPassword(config.demoPassword), DEMO_INITIAL_START_DATE));
+    (await timings.time("demo", () =>
+      // The password is hashed only when the database is empty (argon2 costs ~50 ms on each restart).
+      seedDemoIfEmpty(database.db, () => hashPassword(config.demoPassword), DEMO_INITIAL_START_DATE),
+    ));
   const secret = await jwtSecretFor(dataDir, config.jwtSecret);
   const deps: AppDeps = {
     config: { ...config, dataDir },
@@ -76,5 +85,5 @@ export async function prepare(
     mailer: createMailer({ ...config, dataDir }, consoleMailLog(config.logLevel)),
     accountTokens: new AccountTokenSigner(secret),
   };
-  return { deps, seeded };
+  return { deps, seeded, timings };
 }

@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { prepare } from "./boot";
-import { loggerOptions } from "./http/logger";
+import { serverLoggerOptions } from "./http/logger";
 import { ConfigError, loadConfig } from "./config/env";
 import { DEMO_ACCOUNTS } from "./db/seed";
 import { registerClockJobs } from "./jobs";
@@ -10,8 +10,8 @@ import { StartupError } from "./lifecycle/startup-failure";
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig(process.env);
-  const { deps, seeded } = await prepare(config);
-  const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
+  const { deps, seeded, timings } = await prepare(config);
+  const app = await timings.time("app", () => buildApp(deps, { logger: serverLoggerOptions(config) }));
   registerClockJobs(app, deps);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const lines = [
     "",
     `  Rosterly ${deps.version} is running at ${url}  (${deps.database.kind}, ready in ${Math.round(performance.now() - started)} ms)`,
+    `  Start: ${timings.summary()}`,
     `  API docs: ${url}/api/docs/`,
   ];
   if (!config.databaseUrl || config.seed === "demo") {

@@ -11,6 +11,9 @@ export type WorkerOptions = Pick<
   "seed" | "timeLimitMs" | "maxIterations" | "progressIntervalMs" | "initial"
 >;
 
+/** The compiled worker's file name, beside the server bundle (the server's build writes it). */
+export const COMPILED_WORKER_FILE = "roster-worker.js";
+
 export type WorkerMessage = { type: "progress"; progress: Progress } | { type: "done"; result: SolveResult };
 
 export interface WorkerRun {
@@ -29,8 +32,7 @@ export function solveInWorker(
   const cancel = (): void => {
     Atomics.store(flag, 0, 1);
   };
-  // The entry is TypeScript: the bootstrap registers tsx, as the rest of the repository runs.
-  const worker = new Worker(new URL("./worker-bootstrap.mjs", import.meta.url), {
+  const worker = new Worker(workerEntry(), {
     workerData: { model, options: solveOptions, cancelFlag },
   });
   signal?.addEventListener("abort", cancel, { once: true });
@@ -49,4 +51,15 @@ export function solveInWorker(
     });
   });
   return { result, cancel };
+}
+
+/**
+ * From source the entry is TypeScript, so the bootstrap registers tsx first. The compiled server bundles
+ * this module into its `main.js` and the worker entry beside it as `roster-worker.js` (no loader at run
+ * time); `import.meta.url` then names the bundle.
+ */
+export function workerEntry(moduleUrl: string = import.meta.url): URL {
+  return moduleUrl.endsWith(".ts")
+    ? new URL("./worker-bootstrap.mjs", moduleUrl)
+    : new URL(`./${COMPILED_WORKER_FILE}`, moduleUrl);
 }

@@ -17,6 +17,7 @@ const envSchema = z.object({
   STORAGE: z.enum(["fs"]).default("fs"),
   SEED: z.enum(["demo", "none"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   MAIL_FROM: z.string().min(3).max(320).optional(),
   TRUST_PROXY: z
@@ -39,6 +40,8 @@ export interface Config {
   storage: "fs";
   seed: "demo" | "none" | undefined;
   logLevel: Env["LOG_LEVEL"];
+  /** Unset: pretty on a terminal, JSON otherwise. */
+  logFormat: Env["LOG_FORMAT"];
   demoPassword: string;
   /** Sender of account mails; defaults to no-reply at the public host. */
   mailFrom: string | undefined;
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     storage: e.STORAGE,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     demoPassword: e.DEMO_PASSWORD ?? "Rosterly-demo-1",
     mailFrom: e.MAIL_FROM,
     trustProxy: trustProxyOf(e.TRUST_PROXY),

@@ -4,6 +4,10 @@ import { createI18n } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
 import { fakeSockets } from "./fake-socket";
 
+// The signed-in app is a lazily loaded chunk. Tests load it before they start (as when it was part of
+// the entry), so a findBy's ceiling is not spent compiling the whole app on a loaded machine.
+await import("../app/session/SessionReady");
+
 /** The real app at `path`, as a browser would open it; sockets go to a fake server end. */
 export function renderApp(path = "/") {
   window.history.replaceState(null, "", path);

@@ -52,19 +52,27 @@ export async function seedDailyActivity(
     .from(departments)
     .where(and(eq(departments.orgId, activity.orgId), inArray(departments.id, activity.units)));
   const random = seededRandom(4_2026);
-  for (const [unitIndex, unit] of units.entries()) {
-    const base = 18 + unitIndex * 2;
-    for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset += 1) {
-      const date = addDays(activity.today, offset);
-      const past = offset < 0;
-      const [schedule] = await db
-        .insert(dailySchedules)
-        .values({
+  // Two statements for all units and days (a fresh start pays for each round trip): the daily
+  // schedules, then every census row.
+  const days = units.flatMap((unit, unitIndex) =>
+    Array.from({ length: DAYS_BACK + DAYS_AHEAD + 1 }, (_, i) => ({
+      unit,
+      unitIndex,
+      offset: i - DAYS_BACK,
+    })),
+  );
+  if (days.length === 0) return;
+  const created = await db
+    .insert(dailySchedules)
+    .values(
+      days.map(({ unit, offset }) => {
+        const past = offset < 0;
+        return {
           orgId: activity.orgId,
-          date,
+          date: addDays(activity.today, offset),
           departmentId: unit.id,
           typeId: type.id,
-          state: past ? "finalized" : "draft",
+          state: past ? ("finalized" as const) : ("draft" as const),
           memos: past
             ? "Handover done; no open beds."
             : offset === 0
@@ -78,44 +86,53 @@ export async function seedDailyActivity(
           createdOn: now,
           modifiedBy: activity.by,
           modifiedOn: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!schedule) continue;
-      // Two days ahead and later the census rows wait to be counted.
-      const counted = offset <= 1;
-      const rows = predefined.map((name, position) => {
-        const figures = censusFigures({
-          ...acuityMix(random, counted ? base + Math.floor(random() * 7) - position * 2 : 0),
-          censusBySpecialty: [],
-        });
-        return { name, position, time: starts[position]?.startTime ?? null, dayOffset: 0, ...figures };
+        };
+      }),
+    )
+    .onConflictDoNothing()
+    .returning({
+      id: dailySchedules.id,
+      departmentId: dailySchedules.departmentId,
+      date: dailySchedules.date,
+    });
+  const scheduleIdOf = new Map(created.map((row) => [`${row.departmentId}:${row.date}`, row.id]));
+  const census: (typeof censusRows.$inferInsert)[] = [];
+  for (const { unit, unitIndex, offset } of days) {
+    const scheduleId = scheduleIdOf.get(`${unit.id}:${addDays(activity.today, offset)}`);
+    if (scheduleId === undefined) continue;
+    const base = 18 + unitIndex * 2;
+    // Two days ahead and later the census rows wait to be counted.
+    const counted = offset <= 1;
+    const rows = predefined.map((name, position) => {
+      const figures = censusFigures({
+        ...acuityMix(random, counted ? base + Math.floor(random() * 7) - position * 2 : 0),
+        censusBySpecialty: [],
       });
-      await db.insert(censusRows).values(
-        rows.map((row, index) => {
-          const shift = starts.find((candidate) => censusRowForShift(rows, candidate.startTime) === index);
-          return {
-            orgId: activity.orgId,
-            dailyScheduleId: schedule.id,
-            position: row.position,
-            name: row.name,
-            time: row.time,
-            acuity1: row.acuity1,
-            acuity2: row.acuity2,
-            acuity3: row.acuity3,
-            acuity4: row.acuity4,
-            acuity5: row.acuity5,
-            total: row.total,
-            extraStaff: row.position === 1 && offset === 0 ? 1 : 0,
-            notes: row.position === 1 && offset === 0 ? "One sitter for room 412." : "",
-            acuityStaff: shift ? suggestedStaff(matrixFor(unit.settings, shift.id), row) : null,
-            createdBy: activity.by,
-            createdOn: now,
-            modifiedBy: activity.by,
-            modifiedOn: now,
-          };
-        }),
-      );
-    }
+      return { name, position, time: starts[position]?.startTime ?? null, dayOffset: 0, ...figures };
+    });
+    rows.forEach((row, index) => {
+      const shift = starts.find((candidate) => censusRowForShift(rows, candidate.startTime) === index);
+      census.push({
+        orgId: activity.orgId,
+        dailyScheduleId: scheduleId,
+        position: row.position,
+        name: row.name,
+        time: row.time,
+        acuity1: row.acuity1,
+        acuity2: row.acuity2,
+        acuity3: row.acuity3,
+        acuity4: row.acuity4,
+        acuity5: row.acuity5,
+        total: row.total,
+        extraStaff: row.position === 1 && offset === 0 ? 1 : 0,
+        notes: row.position === 1 && offset === 0 ? "One sitter for room 412." : "",
+        acuityStaff: shift ? suggestedStaff(matrixFor(unit.settings, shift.id), row) : null,
+        createdBy: activity.by,
+        createdOn: now,
+        modifiedBy: activity.by,
+        modifiedOn: now,
+      });
+    });
   }
+  if (census.length > 0) await db.insert(censusRows).values(census);
 }

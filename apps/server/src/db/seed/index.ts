@@ -11,7 +11,7 @@ export { DEMO_ACCOUNTS } from "./demo";
  */
 export async function seedDemoIfEmpty(
   db: DB,
-  passwordHash: string,
+  passwordHash: () => Promise<string>,
   initialStartDate: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -19,7 +19,7 @@ export async function seedDemoIfEmpty(
     await tx.execute("select pg_advisory_xact_lock(7202611)");
     const [row] = await tx.select({ n: count() }).from(organisations);
     if ((row?.n ?? 0) > 0) return false;
-    await seedDemo(tx, passwordHash, initialStartDate);
+    await seedDemo(tx, await passwordHash(), initialStartDate);
     return true;
   });
 }

@@ -1,15 +1,16 @@
 import { templateDaysFrom, templateLength } from "@rosterly/domain/templates";
 import { and, eq, inArray } from "drizzle-orm";
 import { findShifts } from "../../repositories/shifts";
-import { saveTemplate, templatePage } from "../../repositories/templates";
+import { templatePage } from "../../repositories/templates";
 import { orgSchedulingOf } from "../../services/scheduling/org-scheduling";
 import type { Executor } from "../client";
-import { departments, organisations, schedules } from "../schema";
+import { departments, organisations, scheduleTemplates, schedules } from "../schema";
 import type { SeededActivity } from "./schedule-activity";
 
 /**
  * One template per unit (J-001): each person's pattern is what they work in the current period,
- * the rotation a staffing office would start the next schedules from.
+ * the rotation a staffing office would start the next schedules from. All of them go in one insert
+ * (the seed runs on an empty database, and a statement per person made a fresh start slow).
  */
 export async function seedTemplates(db: Executor, activity: SeededActivity): Promise<void> {
   const [org] = await db.select().from(organisations).where(eq(organisations.id, activity.orgId));
@@ -19,6 +20,9 @@ export async function seedTemplates(db: Executor, activity: SeededActivity): Pro
     .select({ id: departments.id, weeks: departments.numOfWeeksPerSchedule })
     .from(departments)
     .where(inArray(departments.id, activity.units));
+  const by = activity.by ?? 0;
+  const now = new Date();
+  const rows: (typeof scheduleTemplates.$inferInsert)[] = [];
   for (const unit of units) {
     const [current] = await db
       .select()
@@ -52,12 +56,17 @@ export async function seedTemplates(db: Executor, activity: SeededActivity): Pro
         sitter: false,
         settings: {},
       }));
-      await saveTemplate(
-        db,
-        { orgId: activity.orgId, departmentId: unit.id, profileId: person.profileId, shifts: days },
-        activity.by ?? 0,
-        new Date(),
-      );
+      rows.push({
+        orgId: activity.orgId,
+        departmentId: unit.id,
+        profileId: person.profileId,
+        shifts: days,
+        createdBy: by,
+        createdOn: now,
+        modifiedBy: by,
+        modifiedOn: now,
+      });
     }
   }
+  if (rows.length > 0) await db.insert(scheduleTemplates).values(rows);
 }

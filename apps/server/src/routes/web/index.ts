@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { App } from "../../http/types";
+import { fromServerRoot } from "../../lib/server-root";
 
-export const WEB_DIST = fileURLToPath(new URL("../../../../web/dist", import.meta.url));
+export const WEB_DIST = fromServerRoot("..", "web", "dist");
 
 /** Serves the built single-page app; any non-API GET falls back to `index.html`. */
 export async function webRoutes(app: App, distDir = WEB_DIST): Promise<void> {

@@ -1,12 +1,19 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { useToast } from "../../components/toasts/toast-service";
 import { useHospital } from "../../features/hospital/api/get-hospital";
 import { useMe } from "../../features/session/api/get-me";
 import { ApiError } from "../../lib/api/errors";
-import { SessionReady } from "./SessionReady";
 import { StartupFailed, StartupSplash } from "./StartupScreens";
+
+/**
+ * The signed-in app (shell, screens, live updates) is its own chunk, so the sign-in page does not load
+ * it. Its download starts when the gate first renders, in parallel with the profile and organisation
+ * requests below, not after them.
+ */
+const loadSessionReady = () => import("./SessionReady").then((module) => ({ default: module.SessionReady }));
+const SessionReady = lazy(loadSessionReady);
 
 /** Errors the API client already turned into a sign-in or logout need no toast or error page. */
 const worthReporting = (error: Error | null): error is Error =>
@@ -22,6 +29,9 @@ export function SessionGate() {
   const toast = useToast();
   const me = useMe();
   const hospital = useHospital();
+  useEffect(() => {
+    void loadSessionReady();
+  }, []);
 
   useEffect(() => {
     if (worthReporting(me.error)) toast.error(t("startup.profileFailed"), me.error);
@@ -43,5 +53,9 @@ export function SessionGate() {
     );
   }
   if (!me.data || !hospital.data) return <StartupSplash />;
-  return <SessionReady user={me.data} hospital={hospital.data} />;
+  return (
+    <Suspense fallback={<StartupSplash />}>
+      <SessionReady user={me.data} hospital={hospital.data} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,50 @@
+// Compiles the server for production: one ES module bundle of the server and the workspace packages
+// (their sources are TypeScript) into dist/main.js, plus the roster solver's worker entry beside it.
+// npm dependencies stay external and load from node_modules as usual.
+import { readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const serverDir = dirname(fileURLToPath(import.meta.url));
+const outdir = join(serverDir, "dist");
+const rosterSrc = join(serverDir, "..", "..", "packages", "roster", "src");
+
+/** Bundles our own workspace packages (TypeScript sources); every other bare import stays a require. */
+const externalDependencies = {
+  name: "external-dependencies",
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@rosterly/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+const started = performance.now();
+const result = await build({
+  entryPoints: {
+    main: join(serverDir, "src", "main.ts"),
+    // Must match COMPILED_WORKER_FILE in packages/roster/src/worker.ts (the bundle starts it by that name).
+    "roster-worker": join(rosterSrc, "worker-entry.ts"),
+  },
+  outdir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  // No shared chunks: the worker's URL is resolved against the file holding worker.ts, which must be
+  // main.js itself (the solver is then in both entries; it is small).
+  splitting: false,
+  plugins: [externalDependencies],
+  metafile: true,
+  logLevel: "warning",
+});
+const bytes = Object.entries(result.metafile.outputs)
+  .filter(([file]) => file.endsWith(".js"))
+  .reduce((sum, [, output]) => sum + output.bytes, 0);
+const name = JSON.parse(readFileSync(join(serverDir, "package.json"), "utf8")).name;
+console.log(
+  `${name}: dist/ (${Math.round(bytes / 1024)} KB JS) in ${Math.round(performance.now() - started)} ms`,
+);
