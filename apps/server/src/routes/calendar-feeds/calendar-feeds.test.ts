@@ -12,7 +12,16 @@ let nurse: TestUser;
 let asNurse: Caller;
 let asScheduler: Caller;
 let asOtherScheduler: Caller;
-const ids = { day: 0, fallBack: 0, springForward: 0, canceled: 0, draft: 0, colleague: 0, approved: 0, pending: 0 };
+const ids = {
+  day: 0,
+  fallBack: 0,
+  springForward: 0,
+  canceled: 0,
+  draft: 0,
+  colleague: 0,
+  approved: 0,
+  pending: 0,
+};
 
 interface ParsedEvent {
   uid: string;
