@@ -1,14 +1,67 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import rootPackage from "../../package.json" with { type: "json" };
+import { OFFLINE_API_URLS, OFFLINE_CACHE_NAME, OFFLINE_MAX_AGE_SECONDS } from "./src/lib/pwa/offline-scope";
 
 /** The version the built app reports; `/status.json` is compared with it to offer a reload (A-024). */
 export const appVersionDefine = { "import.meta.env.VITE_APP_VERSION": JSON.stringify(rootPackage.version) };
 
 const server = "http://127.0.0.1:8080";
 
+/**
+ * The installable app: a manifest and a worker that precaches the app shell and keeps the staff
+ * schedule's own answers (network first) so it opens offline from the last sync. A new worker waits
+ * for the new-version dialog (`prompt`); the first one claims the page so it works offline at once.
+ */
+const installable = VitePWA({
+  registerType: "prompt",
+  injectRegister: false,
+  manifest: {
+    id: "/",
+    name: "Rosterly",
+    short_name: "Rosterly",
+    description: "Your hospital shifts, time off and requests",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    orientation: "any",
+    background_color: "#ffffff",
+    theme_color: "#0f6e6a",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,png,svg,woff2}"],
+    // The app bundle with its locales is larger than Workbox's 2 MiB default for one file.
+    maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+    navigateFallback: "/index.html",
+    // Server paths that are not screens of the app: the API, the live channel, feeds, the status file.
+    navigateFallbackDenylist: [/^\/api\//, /^\/ws\//, /^\/cal\//, /^\/status\.json$/],
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Workbox matches a RegExp anywhere in a same-origin URL and only from the start in others.
+        urlPattern: OFFLINE_API_URLS,
+        method: "GET",
+        handler: "NetworkFirst",
+        options: {
+          cacheName: OFFLINE_CACHE_NAME,
+          networkTimeoutSeconds: 8,
+          expiration: { maxEntries: 120, maxAgeSeconds: OFFLINE_MAX_AGE_SECONDS },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), installable],
   define: appVersionDefine,
   build: {
     outDir: "dist",
@@ -44,6 +97,7 @@ export default defineConfig({
       "/api": { target: server, changeOrigin: true },
       "/ws": { target: server, ws: true, changeOrigin: true },
       "/status.json": { target: server, changeOrigin: true },
+      "/cal": { target: server, changeOrigin: true },
     },
   },
 });

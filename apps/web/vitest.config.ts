@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 import { appVersionDefine } from "./vite.config.ts";
@@ -5,6 +6,9 @@ import { appVersionDefine } from "./vite.config.ts";
 export default defineProject({
   plugins: [react()],
   define: appVersionDefine,
+  resolve: {
+    alias: { "virtual:pwa-register": fileURLToPath(new URL("./src/test/pwa-register.ts", import.meta.url)) },
+  },
   test: {
     name: "web",
     environment: "jsdom",

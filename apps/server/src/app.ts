@@ -24,6 +24,7 @@ import { recheckSubscriber } from "./realtime/session-check";
 import { listenForUpdates } from "./realtime/listen";
 import { realtimeRoutes } from "./realtime/routes";
 import { accountRoutes } from "./routes/accounts";
+import { calendarFeedRoutes } from "./routes/calendar-feeds";
 import { authRoutes } from "./routes/auth";
 import { configurationRoutes } from "./routes/configuration";
 import { hospitalRoutes } from "./routes/hospitals";
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   requestRoutes(app, deps);
   templateRoutes(app, deps);
   snapshotRoutes(app, deps);
+  calendarFeedRoutes(app, deps);
   const hub = new UpdatesHub(() => deps.clock().getTime());
   const recheck = (orgId: number | null) =>
     hub.recheck(orgId, (subscriber) => recheckSubscriber(deps.db, subscriber));

@@ -13,6 +13,7 @@ import { productVersion } from "./lib/version";
 import { consoleMailLog } from "./mail/log";
 import { createMailer } from "./mail/mailer";
 import { AccountTokenSigner } from "./services/account-tokens/signer";
+import { FeedSecrets } from "./services/calendar-feeds/feed-secret";
 import { hashPassword } from "./services/auth/passwords";
 import { TokenService } from "./services/auth/tokens";
 
@@ -84,6 +85,7 @@ export async function prepare(
     version: productVersion(),
     mailer: createMailer({ ...config, dataDir }, consoleMailLog(config.logLevel)),
     accountTokens: new AccountTokenSigner(secret),
+    calendarFeeds: new FeedSecrets(secret),
   };
   return { deps, seeded, timings };
 }

@@ -9,6 +9,7 @@ import type { App } from "../src/http/types";
 import { productVersion } from "../src/lib/version";
 import { OutboxMailer } from "../src/mail/outbox";
 import { AccountTokenSigner } from "../src/services/account-tokens/signer";
+import { FeedSecrets } from "../src/services/calendar-feeds/feed-secret";
 import { TokenService } from "../src/services/auth/tokens";
 import { testDatabase } from "./database";
 
@@ -60,6 +61,7 @@ export async function testApp(
     version: productVersion(),
     mailer: new OutboxMailer(outbox, "Rosterly <no-reply@rosterly.test>", () => {}),
     accountTokens: new AccountTokenSigner("test-secret-that-is-at-least-32-characters-long"),
+    calendarFeeds: new FeedSecrets("test-secret-that-is-at-least-32-characters-long"),
   };
   const app = await buildApp(deps, { webDist: null, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();

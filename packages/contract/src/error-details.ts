@@ -46,6 +46,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.forbidden.change_templates": [],
   "errors.forbidden.view_snapshots": [],
   "errors.forbidden.take_snapshots": [],
+  "errors.forbidden.department_feed": [],
   // 404: missing, or outside the caller's organisation or department scope.
   "errors.not_found.hospital": [],
   "errors.not_found.department": [],
@@ -64,6 +65,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.not_found.configuration_row": ["kind"],
   "errors.not_found.snapshot": [],
   "errors.not_found.fill_run": [],
+  "errors.not_found.calendar_feed": [],
   // 412: blocked by references, or the caller saw an older state.
   "errors.precondition.configuration_in_use": ["kind"],
   "errors.precondition.shift_referenced": [],

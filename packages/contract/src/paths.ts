@@ -96,6 +96,12 @@ export const API = {
   snapshots: "/api/snapshots/",
   snapshot: (id: number) => `/api/snapshots/${id}/`,
   snapshotDiff: (id: number) => `/api/snapshots/${id}/diff/`,
+  calendarFeeds: "/api/calendar-feeds/",
+  /** The personal feed (no department) or a department's. */
+  calendarFeed: (departmentId: number | null) =>
+    departmentId === null
+      ? "/api/calendar-feeds/personal/"
+      : `/api/calendar-feeds/departments/${departmentId}/`,
 } as const;
 
 export const STATUS_PATH = "/status.json";

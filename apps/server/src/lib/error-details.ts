@@ -47,6 +47,7 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.forbidden.change_templates": "You may not change schedule templates.",
   "errors.forbidden.view_snapshots": "You may not see schedule snapshots.",
   "errors.forbidden.take_snapshots": "Only operations management takes snapshots on demand.",
+  "errors.forbidden.department_feed": "Only managers of the department may subscribe to its schedule.",
   "errors.not_found.hospital": "Hospital not found.",
   "errors.not_found.department": "Department not found.",
   "errors.not_found.schedule": "Schedule not found.",
@@ -63,6 +64,7 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.not_found.daily_schedule_type": "Daily schedule type not found.",
   "errors.not_found.snapshot": "Snapshot not found.",
   "errors.not_found.fill_run": "This proposal no longer exists.",
+  "errors.not_found.calendar_feed": "Calendar feed not found.",
   "errors.not_found.configuration_row": "{kind} not found.",
   "errors.precondition.configuration_in_use": "Cannot delete {kind} because it is currently being used",
   "errors.precondition.shift_referenced":

@@ -15,8 +15,12 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         staleTime: 30_000,
         // Live updates keep data fresh; refetching everything on every focus would only add load.
         refetchOnWindowFocus: false,
+        // Asked even offline: the service worker may answer from the last sync, and otherwise the
+        // screen says it failed instead of waiting silently for a network.
+        networkMode: "offlineFirst",
       },
-      mutations: { retry: false },
+      // A change offline fails at once (and says so) rather than waiting to be sent later.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -17,6 +17,11 @@ export async function webRoutes(app: App, distDir = WEB_DIST): Promise<void> {
     index: false,
     maxAge: "1h",
     immutable: false,
+    // The service worker and the manifest name every other file: a stale copy would pin an old
+    // release, so browsers must ask again each time.
+    setHeaders: (reply, path) => {
+      if (/(^|\/)(sw\.js|manifest\.webmanifest)$/.test(path)) reply.setHeader("cache-control", "no-cache");
+    },
   });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";

@@ -7,6 +7,7 @@ import { EditProfilePage } from "../../features/accounts/components/own/EditProf
 import { UserSettingsPage } from "../../features/accounts/components/users/UserSettingsPage";
 import { UsersPage } from "../../features/accounts/components/users/UsersPage";
 import { AccountsViewerProvider } from "./AccountsViewerProvider";
+import { OwnCalendarFeeds } from "./OwnCalendarFeeds";
 
 export function StaffUsersScreen() {
   return (
@@ -52,6 +53,7 @@ export function EditProfileScreen() {
   return (
     <AccountsViewerProvider>
       <EditProfilePage />
+      <OwnCalendarFeeds />
     </AccountsViewerProvider>
   );
 }

@@ -10,6 +10,8 @@ import { isTokenExpired } from "../auth/jwt";
 import { sessionEvents } from "../auth/session-events";
 import { tokens } from "../auth/tokens";
 import { ContractError, apiErrorFrom } from "./errors";
+import { markSynced } from "../pwa/offline-copies";
+import { OFFLINE_API_URLS } from "../pwa/offline-scope";
 
 const REQUEST_TIMEOUT_MS = 300_000;
 
@@ -113,6 +115,11 @@ export function fileNameOf(disposition: string | null): string | null {
   return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
+/** An answer the offline copy keeps, fetched while online: the copy is at least this fresh. */
+function noteSynced(method: string, path: string): void {
+  if (method === "GET" && navigator.onLine && OFFLINE_API_URLS.test(path)) markSynced(new Date());
+}
+
 async function requestWith<T>(
   path: string,
   options: Omit<RequestOptions<z.ZodType>, "schema">,
@@ -122,7 +129,10 @@ async function requestWith<T>(
   const attempt = async (retried: boolean): Promise<T> => {
     const used = anonymous ? null : tokens.access();
     const response = await send(path, method, body, used, signal);
-    if (response.ok) return read(response);
+    if (response.ok) {
+      noteSynced(method, path);
+      return read(response);
+    }
     const error = await apiErrorFrom(response);
     if (anonymous) throw error;
     if (response.status === 401) {

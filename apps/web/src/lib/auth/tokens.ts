@@ -3,6 +3,7 @@
  * it changes (sign-in, sign-out, a forced logout, or another tab signing out).
  */
 import { useSyncExternalStore } from "react";
+import { forgetOfflineCopies } from "../pwa/offline-copies";
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from "../storage";
 
 type Listener = () => void;
@@ -23,7 +24,9 @@ export const tokens = {
   /** Auto-refresh is on only when sign-in turned it on (B-006). */
   autoRefresh: (): boolean => readItem(STORAGE_KEYS.autoRefresh) === "true",
 
+  /** A sign-in: whatever an earlier person left for offline use goes first. */
   save(pair: { access: string; refresh: string }): void {
+    forgetOfflineCopies();
     writeItem(STORAGE_KEYS.accessToken, pair.access);
     writeItem(STORAGE_KEYS.refreshToken, pair.refresh);
     writeItem(STORAGE_KEYS.autoRefresh, "true");
@@ -35,7 +38,9 @@ export const tokens = {
     notify();
   },
 
+  /** A sign-out of any kind: the offline copy of this person's schedule goes with it. */
   clear(): void {
+    forgetOfflineCopies();
     removeItem(STORAGE_KEYS.accessToken);
     removeItem(STORAGE_KEYS.refreshToken);
     removeItem(STORAGE_KEYS.autoRefresh);
