@@ -11,6 +11,7 @@ import { createMailer } from "./mail/mailer";
 import { AccountTokenSigner } from "./services/account-tokens/signer";
 import { hashPassword } from "./services/auth/passwords";
 import { TokenService } from "./services/auth/tokens";
+import { createFileStore } from "./storage";
 
 export const DEMO_INITIAL_START_DATE = "2026-01-04";
 
@@ -37,6 +38,11 @@ export async function prepare(
     version: productVersion(),
     mailer: createMailer({ ...config, dataDir }, consoleMailLog(config.logLevel)),
     accountTokens: new AccountTokenSigner(secret),
+    files: createFileStore({
+      storage: config.storage,
+      dataDir,
+      azureConnectionString: config.azureStorageConnectionString,
+    }),
   };
   return { deps, seeded };
 }

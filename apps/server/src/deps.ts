@@ -4,6 +4,7 @@ import type { Clock } from "./lib/clock";
 import type { Mailer } from "./mail/mailer";
 import type { AccountTokenSigner } from "./services/account-tokens/signer";
 import type { TokenService } from "./services/auth/tokens";
+import type { FileStore } from "./storage";
 
 /** What services need from the outside world; built once in app.ts, replaced in tests. */
 export interface AppDeps {
@@ -15,4 +16,6 @@ export interface AppDeps {
   version: string;
   mailer: Mailer;
   accountTokens: AccountTokenSigner;
+  /** Uploaded files (documents' attachments). */
+  files: FileStore;
 }

@@ -8,3 +8,4 @@ export * from "./open-shifts";
 export * from "./requests";
 export * from "./daily-schedules";
 export * from "./templates";
+export * from "./documents";
