@@ -27,3 +27,4 @@ export * from "./daily-schedule";
 export * from "./template";
 export * from "./snapshot";
 export * from "./roster-fill";
+export * from "./documents";

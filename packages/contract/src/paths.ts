@@ -95,6 +95,11 @@ export const API = {
   snapshots: "/api/snapshots/",
   snapshot: (id: number) => `/api/snapshots/${id}/`,
   snapshotDiff: (id: number) => `/api/snapshots/${id}/diff/`,
+  credentialDocs: "/api/credential-docs/",
+  credentialDoc: (id: number) => `/api/credential-docs/${id}/`,
+  credentialDocWithoutHistory: (id: number) => `/api/credential-docs/${id}/update_without_history/`,
+  credentialDocHistory: (id: number) => `/api/credential-docs/${id}/history/`,
+  credentialDocAttachment: (id: number) => `/api/credential-docs/${id}/attachment/`,
 } as const;
 
 export const STATUS_PATH = "/status.json";

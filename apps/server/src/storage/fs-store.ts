@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -49,7 +49,7 @@ export function fsFileStore(root: string): FileStore {
       try {
         // Opened first so a missing file is a null, not an error event on a stream already sent.
         const handle = await open(path, "r");
-        return createReadStream(path, { fd: handle.fd, autoClose: true });
+        return handle.createReadStream();
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
