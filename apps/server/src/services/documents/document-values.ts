@@ -33,12 +33,12 @@ export function documentValuesOf(
   if (input.issuedOn !== undefined) values.issuedOn = input.issuedOn;
   if (input.effectiveOn !== undefined) {
     // Only credentials take effect on a day (N-012); a health record has no such column.
-    if (type === "health" && input.effectiveOn !== null) errors.add("effectiveOn", "validation.invalid");
+    if (type === "health" && input.effectiveOn !== null) errors.add("effective_on", "validation.invalid");
     else values.effectiveOn = input.effectiveOn;
   }
   if (input.expireOn !== undefined) {
     values.expireOn = input.expireOn === null ? null : expiryOf(input.expireOn, timeZone);
-    if (input.expireOn !== null && values.expireOn === null) errors.add("expireOn", "validation.date");
+    if (input.expireOn !== null && values.expireOn === null) errors.add("expire_on", "validation.date");
   }
   const verifierName = input.verifierName ?? current?.verifierName ?? "";
   if (input.verifierName !== undefined) values.verifierName = verifierName;
