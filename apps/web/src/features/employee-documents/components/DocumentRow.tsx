@@ -44,7 +44,7 @@ function Action(props: {
   children: React.ReactNode;
 }) {
   return (
-    <Tooltip title={props.label}>
+    <Tooltip title={props.label} describeChild>
       <span>
         <IconButton
           size="small"
