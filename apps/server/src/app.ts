@@ -1,4 +1,5 @@
 import formBody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import websocket from "@fastify/websocket";
 import swaggerUi from "@fastify/swagger-ui";
@@ -39,6 +40,8 @@ import { openShiftRoutes } from "./routes/open-shifts";
 import { shiftReportRoutes } from "./routes/shift-report";
 import { dailyScheduleRoutes } from "./routes/daily-schedules";
 import { shiftRoutes } from "./routes/shifts";
+import { documentRoutes } from "./routes/documents";
+import { UPLOAD_LIMITS } from "./routes/documents/upload";
 import { webRoutes } from "./routes/web";
 
 export interface BuildAppOptions {
@@ -71,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   await app.register(formBody);
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
   await app.register(swagger, {
     openapi: {
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   templateRoutes(app, deps);
   snapshotRoutes(app, deps);
   calendarFeedRoutes(app, deps);
+  documentRoutes(app, deps);
   const hub = new UpdatesHub(() => deps.clock().getTime());
   const recheck = (orgId: number | null) =>
     hub.recheck(orgId, (subscriber) => recheckSubscriber(deps.db, subscriber));

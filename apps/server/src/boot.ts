@@ -16,6 +16,7 @@ import { AccountTokenSigner } from "./services/account-tokens/signer";
 import { FeedSecrets } from "./services/calendar-feeds/feed-secret";
 import { hashPassword } from "./services/auth/passwords";
 import { TokenService } from "./services/auth/tokens";
+import { createFileStore } from "./storage";
 
 export const DEMO_INITIAL_START_DATE = "2026-01-04";
 
@@ -86,6 +87,11 @@ export async function prepare(
     mailer: createMailer({ ...config, dataDir }, consoleMailLog(config.logLevel)),
     accountTokens: new AccountTokenSigner(secret),
     calendarFeeds: new FeedSecrets(secret),
+    files: createFileStore({
+      storage: config.storage,
+      dataDir,
+      azureConnectionString: config.azureStorageConnectionString,
+    }),
   };
   return { deps, seeded, timings };
 }

@@ -5,6 +5,7 @@ import type { Mailer } from "./mail/mailer";
 import type { AccountTokenSigner } from "./services/account-tokens/signer";
 import type { TokenService } from "./services/auth/tokens";
 import type { FeedSecrets } from "./services/calendar-feeds/feed-secret";
+import type { FileStore } from "./storage";
 
 /** What services need from the outside world; built once in app.ts, replaced in tests. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   mailer: Mailer;
   accountTokens: AccountTokenSigner;
   calendarFeeds: FeedSecrets;
+  /** Uploaded files (documents' attachments). */
+  files: FileStore;
 }

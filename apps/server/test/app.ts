@@ -11,6 +11,7 @@ import { OutboxMailer } from "../src/mail/outbox";
 import { AccountTokenSigner } from "../src/services/account-tokens/signer";
 import { FeedSecrets } from "../src/services/calendar-feeds/feed-secret";
 import { TokenService } from "../src/services/auth/tokens";
+import { type FileStore, fsFileStore } from "../src/storage";
 import { testDatabase } from "./database";
 
 /** A clock the test can move: `clock.set(...)`, `clock.advance(ms)`. */
@@ -40,7 +41,13 @@ export interface TestApp {
  * engines in one run), with a movable clock and a test secret.
  */
 export async function testApp(
-  options: { env?: Record<string, string>; logger?: BuildAppOptions["logger"]; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    logger?: BuildAppOptions["logger"];
+    database?: Database;
+    /** Where uploaded files go; a fresh directory of its own by default. */
+    files?: FileStore;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await testDatabase());
   const clock = movableClock();
@@ -52,6 +59,7 @@ export async function testApp(
     ...options.env,
   });
   const outbox = await mkdtemp(join(tmpdir(), "rosterly-outbox-"));
+  const files = options.files ?? fsFileStore(await mkdtemp(join(tmpdir(), "rosterly-files-")));
   const deps: AppDeps = {
     config,
     database,
@@ -62,6 +70,7 @@ export async function testApp(
     mailer: new OutboxMailer(outbox, "Rosterly <no-reply@rosterly.test>", () => {}),
     accountTokens: new AccountTokenSigner("test-secret-that-is-at-least-32-characters-long"),
     calendarFeeds: new FeedSecrets("test-secret-that-is-at-least-32-characters-long"),
+    files,
   };
   const app = await buildApp(deps, { webDist: null, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();

@@ -47,6 +47,7 @@ export const ERROR_DETAIL_KEYS = {
   "errors.forbidden.view_snapshots": [],
   "errors.forbidden.take_snapshots": [],
   "errors.forbidden.department_feed": [],
+  "errors.forbidden.manage_documents": [],
   // 404: missing, or outside the caller's organisation or department scope.
   "errors.not_found.hospital": [],
   "errors.not_found.department": [],
@@ -60,6 +61,9 @@ export const ERROR_DETAIL_KEYS = {
   "errors.not_found.open_shift": [],
   "errors.not_found.request": [],
   "errors.not_found.report_template": [],
+  "errors.not_found.document": [],
+  "errors.not_found.document_history": [],
+  "errors.not_found.attachment": [],
   "errors.not_found.daily_schedule": [],
   "errors.not_found.daily_schedule_type": [],
   "errors.not_found.configuration_row": ["kind"],

@@ -28,3 +28,4 @@ export * from "./template";
 export * from "./snapshot";
 export * from "./roster-fill";
 export * from "./calendar-feed";
+export * from "./documents";

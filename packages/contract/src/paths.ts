@@ -102,6 +102,11 @@ export const API = {
     departmentId === null
       ? "/api/calendar-feeds/personal/"
       : `/api/calendar-feeds/departments/${departmentId}/`,
+  credentialDocs: "/api/credential-docs/",
+  credentialDoc: (id: number) => `/api/credential-docs/${id}/`,
+  credentialDocWithoutHistory: (id: number) => `/api/credential-docs/${id}/update_without_history/`,
+  credentialDocHistory: (id: number) => `/api/credential-docs/${id}/history/`,
+  credentialDocAttachment: (id: number) => `/api/credential-docs/${id}/attachment/`,
 } as const;
 
 export const STATUS_PATH = "/status.json";

@@ -14,7 +14,8 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
-  STORAGE: z.enum(["fs"]).default("fs"),
+  STORAGE: z.enum(["fs", "azure"]).default("fs"),
+  AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
   SEED: z.enum(["demo", "none"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
@@ -37,7 +38,9 @@ export interface Config {
   publicUrl: string | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
-  storage: "fs";
+  storage: "fs" | "azure";
+  /** With `STORAGE=azure`: the blob account's connection string (the files of every server). */
+  azureStorageConnectionString: string | undefined;
   seed: "demo" | "none" | undefined;
   logLevel: Env["LOG_LEVEL"];
   /** Unset: pretty on a terminal, JSON otherwise. */
@@ -78,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       "Invalid environment:\n  JWT_SECRET: required with DATABASE_URL (all servers must share it)",
     );
   }
+  if (e.STORAGE === "azure" && !e.AZURE_STORAGE_CONNECTION_STRING) {
+    throw new ConfigError(
+      "Invalid environment:\n  AZURE_STORAGE_CONNECTION_STRING: required with STORAGE=azure",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -87,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     storage: e.STORAGE,
+    azureStorageConnectionString: e.AZURE_STORAGE_CONNECTION_STRING,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -48,6 +48,8 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.forbidden.view_snapshots": "You may not see schedule snapshots.",
   "errors.forbidden.take_snapshots": "Only operations management takes snapshots on demand.",
   "errors.forbidden.department_feed": "Only managers of the department may subscribe to its schedule.",
+  "errors.forbidden.manage_documents":
+    "Only management sees and keeps people's credentials and health records.",
   "errors.not_found.hospital": "Hospital not found.",
   "errors.not_found.department": "Department not found.",
   "errors.not_found.schedule": "Schedule not found.",
@@ -60,6 +62,9 @@ const TEXT: Record<ErrorDetailKey, string> = {
   "errors.not_found.open_shift": "Open shift not found.",
   "errors.not_found.request": "Request not found.",
   "errors.not_found.report_template": "Report template not found.",
+  "errors.not_found.document": "Document not found.",
+  "errors.not_found.document_history": "History entry not found.",
+  "errors.not_found.attachment": "This document has no attachment.",
   "errors.not_found.daily_schedule": "Daily schedule not found.",
   "errors.not_found.daily_schedule_type": "Daily schedule type not found.",
   "errors.not_found.snapshot": "Snapshot not found.",

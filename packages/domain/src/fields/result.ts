@@ -92,6 +92,10 @@ export const VALIDATION_KEYS = [
   "validation.not_requestable_event_type",
   "validation.new_date",
   "validation.daily_schedule_exists",
+  "validation.file_required",
+  "validation.file_type",
+  "validation.file_size",
+  "validation.verified_needs_verifier",
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

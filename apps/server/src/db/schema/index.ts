@@ -9,3 +9,4 @@ export * from "./requests";
 export * from "./daily-schedules";
 export * from "./templates";
 export * from "./calendar-feeds";
+export * from "./documents";

@@ -29,13 +29,15 @@ export interface RequestOptions<S extends z.ZodType> {
 
 function send(path: string, method: Method, body: unknown, access: string | null, signal?: AbortSignal) {
   const headers = new Headers({ Accept: "application/json", [API_VERSION_HEADER]: API_VERSION });
-  if (body !== undefined) headers.set("Content-Type", "application/json");
+  // A form (a file upload) sets its own multipart content type with the boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers.set("Content-Type", "application/json");
   if (access !== null) headers.set("Authorization", `Bearer ${access}`);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
 }
@@ -166,6 +168,15 @@ export const api = {
       blob: await response.blob(),
       fileName: fileNameOf(response.headers.get("content-disposition")),
     })),
+  /** A stored file (an attachment), as bytes. */
+  file: (path: string, signal?: AbortSignal): Promise<DownloadedFile> =>
+    requestWith(path, signal ? { signal } : {}, async (response) => ({
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get("content-disposition")),
+    })),
+  /** A multipart form (a file upload). */
+  upload: <S extends z.ZodType>(path: string, form: FormData, schema: S) =>
+    request(path, { method: "POST", body: form, schema }),
   /** A body names what to delete when the path cannot (bulk deletes). */
   delete: <S extends z.ZodType>(path: string, schema: S, body?: unknown) =>
     request(path, { method: "DELETE", schema, ...(body === undefined ? {} : { body }) }),

@@ -1,0 +1,1 @@
+export { EmployeeDocuments, type EmployeeDocumentsProps } from "./components/EmployeeDocuments";

@@ -1,0 +1,16 @@
+export {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_KB,
+  ATTACHMENT_TYPES,
+  attachmentExtension,
+  DOCUMENT_NAME_MAX,
+  DOCUMENT_TEXT_MAX,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  endOfLocalDay,
+  expiredCount,
+  expiryDateOf,
+  isExpired,
+  isVerified,
+  VERIFIER_NAME_MAX,
+} from "./rules.ts";
