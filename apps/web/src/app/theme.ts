@@ -33,7 +33,16 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      // Red text on white is 3.8:1 too: text and outlined error buttons (Delete) take the dark shade.
+      styleOverrides: {
+        root: ({ ownerState, theme }) =>
+          ownerState.color !== "error" || ownerState.variant === "contained"
+            ? {}
+            : { color: theme.palette.error.dark, borderColor: theme.palette.error.dark },
+      },
+    },
     MuiPaper: { styleOverrides: { outlined: { borderColor: "#dde4e8" } } },
     MuiAppBar: { defaultProps: { elevation: 0, color: "inherit" } },
     MuiTextField: { defaultProps: { fullWidth: true } },

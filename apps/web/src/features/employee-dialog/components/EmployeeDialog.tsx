@@ -64,9 +64,7 @@ export function EmployeeDialog(
       aria-labelledby={titleId}
       slotProps={{
         paper: {
-          sx: phone
-            ? {}
-            : { width: 1300, maxWidth: "calc(100% - 32px)", height: 780, maxHeight: "calc(100% - 32px)" },
+          sx: phone ? {} : { width: 1300, maxWidth: "calc(100% - 32px)", maxHeight: "calc(100% - 32px)" },
         },
       }}
     >

@@ -72,7 +72,11 @@ export function EmployeeHeader({ employee, titleId }: { employee: EmployeeHeader
           m: 0,
           mt: 1,
           display: "grid",
-          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" },
+          gridTemplateColumns: {
+            xs: "repeat(2, minmax(0, 1fr))",
+            md: "repeat(4, minmax(0, 1fr))",
+            lg: "repeat(6, minmax(0, 1fr))",
+          },
           columnGap: 2,
           rowGap: 0.5,
         }}

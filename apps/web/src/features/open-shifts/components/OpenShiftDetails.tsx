@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { DetailList } from "../../../components/DetailList";
 import { DialogCanceledError, useDialogs } from "../../../components/dialogs/dialog-service";
 import { EmptyState } from "../../../components/EmptyState";
+import { PersonName } from "../../../components/PersonName";
 import { StaffPicker } from "../../../components/staff-picker/StaffPicker";
 import { useToast } from "../../../components/toasts/toast-service";
 import { ApiError } from "../../../lib/api/errors";
@@ -186,7 +187,12 @@ function OpenShiftDetailsLoaded(props: { shift: OpenShift; hospital: Hospital; o
         ) : (
           <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
             {shift.assignees.map((userId) => (
-              <Chip key={userId} label={nameOf(userId)} color="success" variant="outlined" />
+              <Chip
+                key={userId}
+                label={<PersonName userId={userId} name={nameOf(userId)} />}
+                color="success"
+                variant="outlined"
+              />
             ))}
           </Stack>
         )}
@@ -195,8 +201,10 @@ function OpenShiftDetailsLoaded(props: { shift: OpenShift; hospital: Hospital; o
         <Alert severity="warning" sx={{ mb: 1 }} onClose={() => setWarnings([])}>
           {warnings.map((entry) => (
             <div key={entry.userId}>
-              <strong>{nameOf(entry.userId)}</strong>:{" "}
-              {entry.warnings.map((w) => warningText(t, formatter, w)).join(" ")}
+              <strong>
+                <PersonName userId={entry.userId} name={nameOf(entry.userId)} />
+              </strong>
+              : {entry.warnings.map((w) => warningText(t, formatter, w)).join(" ")}
             </div>
           ))}
         </Alert>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ShiftSymbol } from "../../../components/ShiftSymbol";
 import { useFormatter } from "../../../lib/formatter-context";
+import { PersonName } from "../../../components/PersonName";
 import { fullName } from "../../../lib/names";
 import { useSession } from "../../../lib/session/session-context";
 
@@ -49,7 +50,13 @@ export function PersonLine(props: { hospital: Hospital; userId: number | null; c
           {caption}
         </Typography>
       )}
-      <Typography sx={{ fontWeight: 600 }}>{person?.fullName ?? t("requests.unknownPerson")}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        {person && userId !== null ? (
+          <PersonName userId={userId} name={person.fullName} />
+        ) : (
+          t("requests.unknownPerson")
+        )}
+      </Typography>
       {(jobType || status) && (
         <Typography variant="body2" color="text.secondary">
           {[jobType, status].filter(Boolean).join(" · ")}

@@ -2,6 +2,7 @@ import AddRounded from "@mui/icons-material/AddRounded";
 import {
   Box,
   Button,
+  Drawer,
   LinearProgress,
   Stack,
   ToggleButton,
@@ -166,6 +167,20 @@ export function EmployeeSchedule(props: EmployeeScheduleProps) {
     </Stack>
   );
 
+  const details =
+    panel === null || !schedule.data ? (
+      <Typography color="text.secondary" sx={{ p: 2 }} data-testid="employee-schedule-hint">
+        {t("employeeDialog.schedule.hint")}
+      </Typography>
+    ) : (
+      renderActivity(panel, {
+        scheduleId: schedule.data.id,
+        departmentId: department.id,
+        readOnly,
+        close: () => setPanel(null),
+      })
+    );
+
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
@@ -235,32 +250,36 @@ export function EmployeeSchedule(props: EmployeeScheduleProps) {
               )}
             </Stack>
           </Stack>
-          <Box
-            component="aside"
-            aria-label={t("employeeDialog.schedule.details")}
-            sx={{
-              width: narrow ? "100%" : 400,
-              flexShrink: 0,
-              height: narrow ? undefined : PANEL_HEIGHT,
-              overflow: "auto",
-              border: 1,
-              borderColor: "divider",
-              borderRadius: 1,
-            }}
-          >
-            {panel === null ? (
-              <Typography color="text.secondary" sx={{ p: 2 }} data-testid="employee-schedule-hint">
-                {t("employeeDialog.schedule.hint")}
-              </Typography>
-            ) : (
-              renderActivity(panel, {
-                scheduleId: schedule.data.id,
-                departmentId: department.id,
-                readOnly,
-                close: () => setPanel(null),
-              })
-            )}
-          </Box>
+          {narrow ? (
+            panel !== null && (
+              <Drawer
+                anchor="right"
+                open
+                onClose={() => setPanel(null)}
+                slotProps={{
+                  paper: { sx: { width: "100%" }, "aria-label": t("employeeDialog.schedule.details") },
+                }}
+              >
+                {details}
+              </Drawer>
+            )
+          ) : (
+            <Box
+              component="aside"
+              aria-label={t("employeeDialog.schedule.details")}
+              sx={{
+                width: 400,
+                flexShrink: 0,
+                height: PANEL_HEIGHT,
+                overflow: "auto",
+                border: 1,
+                borderColor: "divider",
+                borderRadius: 1,
+              }}
+            >
+              {details}
+            </Box>
+          )}
         </Box>
       )}
     </Stack>
