@@ -1,6 +1,7 @@
 import type { Classification } from "@rosterly/domain/permissions";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { EmployeeDialog } from "../../features/employee-dialog";
+import { EmployeeDocuments } from "../../features/employee-documents";
 import { EmployeeOpenerContext, type OpenEmployee } from "../../lib/people/employee-opener";
 import { useSession } from "../../lib/session/session-context";
 import { EmployeeProfileTab } from "./EmployeeProfileTab";
@@ -11,7 +12,7 @@ const OPENERS: readonly Classification[] = ["dept_management", "ops_management",
 
 /**
  * Makes names clickable on every screen below it (for those who may open the dialog) and shows the
- * dialog with its tabs composed from the schedule, accounts (and, once merged, documents) features.
+ * dialog with its tabs composed from the schedule, accounts and documents features.
  */
 export function EmployeeDialogHost({ children }: { children: ReactNode }) {
   const { hospital, role, perms } = useSession();
@@ -33,6 +34,15 @@ export function EmployeeDialogHost({ children }: { children: ReactNode }) {
           onClose={close}
           renderSchedule={(employee) => <EmployeeScheduleTab employee={employee} />}
           renderProfile={(employee) => <EmployeeProfileTab employee={employee} onClose={close} />}
+          renderDocuments={(employee) =>
+            employee.profileId === null ? null : (
+              <EmployeeDocuments
+                profileId={employee.profileId}
+                userId={employee.userId}
+                fullName={employee.fullName}
+              />
+            )
+          }
         />
       )}
     </EmployeeOpenerContext>
