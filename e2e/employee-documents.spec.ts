@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousAxeFindings, operatorApi, signIn, test } from "./support";
+import { expect, expectNoSeriousAxeFindings, signIn, test } from "./support";
 
 /** A minimal PDF (recognised by its content), with a marker so two versions differ. */
 const pdf = (marker: string) =>
@@ -6,24 +6,23 @@ const pdf = (marker: string) =>
     `%PDF-1.4\n% ${marker}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
   );
 
-test("a scheduler uploads a nurse's PDF licence, sees it expired, replaces it with history and downloads it", async ({
+test("a scheduler opens a nurse from the grid, uploads her PDF licence, sees it expired, replaces it with history and downloads it", async ({
   page,
-  request,
 }) => {
-  test.setTimeout(90_000);
-  // Setup only: which person the demo nurse is (the employee dialog that links here is another change).
-  const { headers } = await operatorApi(request);
-  const found = await request.get("/api/users/?search=nurse%40rosterly.test", { headers });
-  const nurse = ((await found.json()) as { results: { id: number; first_name: string; last_name: string }[] })
-    .results[0];
-  expect(nurse).toBeDefined();
-  if (!nurse) return;
-  const fullName = `${nurse.first_name} ${nurse.last_name}`;
+  test.slow();
   const code = `RN licence ${Date.now()}`;
-
   await signIn(page, "scheduler@rosterly.test");
-  await page.goto(`/employees/${nurse.id}/documents`);
-  await expect(page.getByRole("heading", { name: `Documents: ${fullName}` })).toBeVisible();
+  await page.goto("/scheduling/schedule");
+  const grid = page.getByRole("grid", { name: "Master schedule" });
+  await expect(grid).toBeVisible({ timeout: 20_000 });
+  // The first person of 4 West's grid, by the name the grid shows ("Last, First").
+  const name = grid.getByRole("rowheader").getByRole("button").first();
+  const shown = (await name.textContent()) ?? "";
+  const [last = "", first = ""] = shown.replace(/ \(.*\)$/, "").split(", ");
+  const fullName = `${first} ${last}`;
+  await name.click();
+  const dialog = page.getByRole("dialog", { name: shown });
+  await dialog.getByRole("tab", { name: "Documents" }).click();
   await expect(page.getByRole("tab", { name: /Credentials/ })).toBeVisible();
 
   await page.getByRole("button", { name: "Add" }).click();

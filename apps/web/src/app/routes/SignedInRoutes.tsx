@@ -1,5 +1,5 @@
 import { LinearProgress } from "@mui/material";
-import { type ComponentType, lazy, Suspense, useMemo } from "react";
+import { type ComponentType, Suspense, useMemo } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { NotFoundPage } from "../../components/pages/NotFoundPage";
 import { ScreenBoundary } from "../../components/ScreenBoundary";
@@ -9,7 +9,6 @@ import { allowedScreens, homePath, railItems } from "./navigation";
 import { RAIL_SECTIONS, SCREEN_ROUTES } from "./screens";
 
 // Until the employee dialog holds it: a person's documents, for management (N-012).
-const EmployeeDocumentsScreen = lazy(() => import("../employee-documents/EmployeeDocumentsScreen"));
 
 function ScreenFrame({ Screen }: { Screen: ComponentType }) {
   return (
@@ -51,12 +50,6 @@ export function SignedInRoutes() {
             element={<ScreenFrame key={screen.path} Screen={screen.Screen} />}
           />
         ))}
-        {role === "staff" ? null : (
-          <Route
-            path="/employees/:userId/documents"
-            element={<ScreenFrame Screen={EmployeeDocumentsScreen} />}
-          />
-        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

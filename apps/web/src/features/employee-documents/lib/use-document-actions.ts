@@ -9,7 +9,7 @@ import {
   useUpdateDocument,
   useUploadAttachment,
 } from "../api/documents";
-import { saveFile } from "./save-file";
+import { saveFile } from "../../../lib/save-file";
 
 /**
  * What a document row does besides editing: upload, download, delete the attachment, a history

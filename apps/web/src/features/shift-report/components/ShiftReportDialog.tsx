@@ -32,7 +32,7 @@ import {
   type ReportState,
   visibleFields,
 } from "../lib/report-state";
-import { saveFile } from "../lib/save-file";
+import { saveFile } from "../../../lib/save-file";
 import { ColumnsPanel } from "./ColumnsPanel";
 import { type FilterOptions, FiltersPanel } from "./FiltersPanel";
 import { ReportGrid } from "./ReportGrid";

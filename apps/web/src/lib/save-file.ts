@@ -1,4 +1,4 @@
-/** Hands a downloaded file to the browser under a name (the spec's "file blob saved as CSV"). */
+/** Hands a downloaded file (a report CSV, a document's attachment) to the browser under a name. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
