@@ -37,7 +37,12 @@ test("the house supervisor enters the day's census, sees the staffing gap and fi
   await expect(charge.getByRole("region", { name: "Night shift census" })).toBeVisible();
 
   // Today: a heavy day census.
+  // Typing starts once today's daily schedule has arrived, not into the day left on screen.
+  const todayLoaded = charge.waitForResponse(
+    (answer) => answer.url().includes("/api/daily-schedules/") && answer.request().method() === "GET",
+  );
   await charge.getByRole("button", { name: "Today" }).click();
+  await todayLoaded;
   const census = charge.getByRole("region", { name: "Day shift census" });
   for (const level of [1, 2, 3, 4])
     await census.getByLabel(`Patients at acuity ${level}, Day shift census`).fill("0");

@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
-const outdir = join(serverDir, "dist");
+// SERVER_BUILD_OUTDIR: a bundle of its own (the process tests build one per test process), which
+// must stay under apps/server so the bundle still finds the server's package root.
+const outdir = process.env.SERVER_BUILD_OUTDIR ?? join(serverDir, "dist");
 const rosterSrc = join(serverDir, "..", "..", "packages", "roster", "src");
 
 /** Bundles our own workspace packages (TypeScript sources); every other bare import stays a require. */
@@ -46,5 +48,5 @@ const bytes = Object.entries(result.metafile.outputs)
   .reduce((sum, [, output]) => sum + output.bytes, 0);
 const name = JSON.parse(readFileSync(join(serverDir, "package.json"), "utf8")).name;
 console.log(
-  `${name}: dist/ (${Math.round(bytes / 1024)} KB JS) in ${Math.round(performance.now() - started)} ms`,
+  `${name}: ${outdir} (${Math.round(bytes / 1024)} KB JS) in ${Math.round(performance.now() - started)} ms`,
 );

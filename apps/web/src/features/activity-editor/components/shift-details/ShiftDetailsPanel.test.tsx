@@ -191,7 +191,10 @@ describe("shift details panel", { timeout: 20_000 }, () => {
     });
     await user.click(screen.getByRole("button", { name: "Add shift" }));
     expect(screen.getByRole("combobox", { name: "Shift type" })).toHaveTextContent("Day 12");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    // The form takes the prefilled type a commit later; Add is enabled once it has.
+    const add = screen.getByRole("button", { name: "Add" });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
     expect(await screen.findByText("Shift added")).toBeInTheDocument();
     const [post] = server.calls("POST", "/api/shifts/");
     expect(post?.body).toEqual([
