@@ -9,9 +9,10 @@ import { gzipSync } from "node:zlib";
 
 // The goal is 150 KB (issue 17). Today the sign-in page still needs zod (the API client parses every
 // answer with the contract's schemas), react-hook-form, MUI and date-fns: the budget is set just above
-// what it loads now, so any growth fails, and comes down as those leave the sign-in path.
+// what it loads now (344 KB with the installable app's worker registration and offline banner in the
+// entry), so any growth fails, and comes down as those leave the sign-in path.
 const SIGN_IN_GOAL_KB = 150;
-const SIGN_IN_BUDGET_KB = 340;
+const SIGN_IN_BUDGET_KB = 348;
 const EAGER_CHUNK_LIMIT_KB = 500;
 const LOGIN_SOURCE = "src/features/auth/components/LoginPage.tsx";
 
