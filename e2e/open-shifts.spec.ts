@@ -7,6 +7,8 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS
 test("a scheduler opens a shift from an understaffed day, a nurse bids from another browser, is seated, and her schedule shows the shift live", async ({
   browser,
 }) => {
+  // Two browsers, each installing the app's worker, and three axe runs: a long journey.
+  test.slow();
   const operatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const nurseContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const operator = await operatorContext.newPage();
