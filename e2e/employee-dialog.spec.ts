@@ -21,7 +21,7 @@ test.describe.configure({ mode: "serial" });
 test("a scheduler opens a nurse from the grid, reads her weeks and opens a shift in the editor", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(page, "scheduler@rosterly.test");
   const dialog = await openNurseFromGrid(page);
 
@@ -58,7 +58,7 @@ test("a scheduler opens a nurse from the grid, reads her weeks and opens a shift
 test("a scheduler keeps notes on a nurse, counted and saved once, still there after a reload", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(page, "scheduler@rosterly.test");
   const dialog = await openNurseFromGrid(page);
   const note = `Prefers nights in winter ${Date.now()}`;

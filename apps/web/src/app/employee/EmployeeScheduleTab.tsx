@@ -5,13 +5,12 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/EmptyState";
 import type { EmployeeHeaderModel } from "../../features/employee-dialog";
 import { EmployeeSchedule } from "../../features/schedule/components/employee/EmployeeSchedule";
-import { departmentStaff } from "../../features/schedule/lib/staff-rows";
 import { useFormatter } from "../../lib/formatter-context";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
 import { useSession } from "../../lib/session/session-context";
 import { renderActivity } from "../schedule/activity-panels";
 import { todayIn } from "../schedule/today";
-import { useScheduleLiveUpdates } from "../schedule/use-schedule-live-updates";
+import { useDepartmentScheduleLiveUpdates } from "../schedule/use-schedule-live-updates";
 
 /** The dialog's schedule tab: the person's department schedule, live, with the grid's activity editors. */
 export function EmployeeScheduleTab({ employee }: { employee: EmployeeHeaderModel }) {
@@ -21,13 +20,7 @@ export function EmployeeScheduleTab({ employee }: { employee: EmployeeHeaderMode
   const canEdit = canEditShifts(perms, actor.classification);
   const states = useMemo(() => scheduleStatesOf(hospital), [hospital]);
   const readOnlyOf = useCallback((state: string) => isReadOnly(state, states, canEdit), [states, canEdit]);
-  const staffByDepartment = useMemo(() => {
-    const sets = new Map<number, ReadonlySet<number>>();
-    for (const d of hospital.departments)
-      sets.set(d.id, new Set(departmentStaff(hospital, d.id).map((e) => e.userId)));
-    return sets;
-  }, [hospital]);
-  useScheduleLiveUpdates(useCallback((id: number) => staffByDepartment.get(id), [staffByDepartment]));
+  useDepartmentScheduleLiveUpdates();
 
   const department = hospital.departments.find((d) => d.id === employee.departmentId);
   if (department === undefined)

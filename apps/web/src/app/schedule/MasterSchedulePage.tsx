@@ -20,7 +20,6 @@ import {
   type ScheduleSlotContext,
   type RequestSlots,
 } from "../../features/schedule/components/MasterSchedule";
-import { departmentStaff } from "../../features/schedule/lib/staff-rows";
 import { SaveAsTemplateButton } from "../../features/templates/components/SaveAsTemplateButton";
 import { useFormatter } from "../../lib/formatter-context";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
@@ -29,7 +28,7 @@ import { scheduleLink } from "../requests/schedule-link";
 import { renderActivity } from "./activity-panels";
 import { PrintButton } from "./PrintButton";
 import { todayIn } from "./today";
-import { useScheduleLiveUpdates } from "./use-schedule-live-updates";
+import { useDepartmentScheduleLiveUpdates } from "./use-schedule-live-updates";
 
 /**
  * `/scheduling/schedule` (masterSchedule, management): the grid of the active department (C-013),
@@ -53,13 +52,7 @@ export default function MasterSchedulePage() {
   const states = useMemo(() => scheduleStatesOf(hospital), [hospital]);
   const readOnlyOf = useCallback((state: string) => isReadOnly(state, states, canEdit), [states, canEdit]);
 
-  const staffByDepartment = useMemo(() => {
-    const sets = new Map<number, ReadonlySet<number>>();
-    for (const d of hospital.departments)
-      sets.set(d.id, new Set(departmentStaff(hospital, d.id).map((e) => e.userId)));
-    return sets;
-  }, [hospital]);
-  useScheduleLiveUpdates(useCallback((id: number) => staffByDepartment.get(id), [staffByDepartment]));
+  useDepartmentScheduleLiveUpdates();
 
   // Open shifts from the schedule (H-003): the period's list, and a new one for a day's shortfall.
   const [creating, setCreating] = useState<OpenShiftRequest | null>(null);

@@ -1,8 +1,10 @@
 import { WS_UPDATES_PATH } from "@rosterly/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { departmentStaff } from "../../features/schedule/lib/staff-rows";
 import { applySchedulingUpdate, type StaffOf } from "../../lib/scheduling/live";
 import { openSessionChannel } from "../../lib/live/open-session-channel";
+import { useSession } from "../../lib/session/session-context";
 import { useAppDependencies } from "../deps";
 
 /**
@@ -30,4 +32,16 @@ export function useScheduleLiveUpdates(staffOf: StaffOf): void {
       void queryClient.invalidateQueries({ queryKey: ["scheduling"], refetchType: "none" });
     };
   }, [createSocket, queryClient]);
+}
+
+/** The same, for management screens: a department's staff are those the organisation places in it. */
+export function useDepartmentScheduleLiveUpdates(): void {
+  const { hospital } = useSession();
+  const staffByDepartment = useMemo(() => {
+    const sets = new Map<number, ReadonlySet<number>>();
+    for (const d of hospital.departments)
+      sets.set(d.id, new Set(departmentStaff(hospital, d.id).map((e) => e.userId)));
+    return sets;
+  }, [hospital]);
+  useScheduleLiveUpdates(useCallback((id: number) => staffByDepartment.get(id), [staffByDepartment]));
 }
