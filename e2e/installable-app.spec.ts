@@ -1,6 +1,33 @@
+import type { Page, Response } from "@playwright/test";
 import { expect, expectNoSeriousAxeFindings, signIn, signOut, test } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * The page's responses from now on: `find` resolves with the first one, already received or still to
+ * come, whose address passes the test.
+ */
+function recordResponses(page: Page) {
+  const received: Response[] = [];
+  const waiting: { test: (url: URL) => boolean; resolve: (response: Response) => void }[] = [];
+  page.on("response", (response) => {
+    received.push(response);
+    const url = new URL(response.url());
+    for (const waiter of waiting.filter((w) => w.test(url))) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(response);
+    }
+  });
+  return {
+    find(test: (url: URL) => boolean): Promise<Response> {
+      const found = received.find((response) => test(new URL(response.url())));
+      return found ? Promise.resolve(found) : new Promise((resolve) => waiting.push({ test, resolve }));
+    },
+  };
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 interface ManifestIcon {
   src: string;
@@ -13,6 +40,8 @@ test("the app installs (valid manifest, worker in control) and opens the nurse's
   page,
   context,
 }) => {
+  // Install, two schedules loaded online and two offline, and an axe run: more than 30 s on two cores.
+  test.slow();
   // Install criteria: a manifest with a name, a standalone display, a start URL and 192/512 icons.
   const manifestHref = await (async () => {
     await page.goto("/auth/login");
@@ -46,10 +75,33 @@ test("the app installs (valid manifest, worker in control) and opens the nurse's
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await signIn(page, "nurse@rosterly.test");
+  const responses = recordResponses(page);
   await page.goto("/scheduling/staffschedule");
   const weekHours = page.locator("[data-week-hours]").first();
   await expect(weekHours).toBeVisible();
   const weekText = await weekHours.textContent();
+  const periodButton = page.locator('button[aria-haspopup="dialog"]').first();
+  const currentPeriod = await periodButton.textContent();
+
+  // The following period is loaded ahead (schedule, her shifts, the unit's events) though she never
+  // opened it, so it too opens offline.
+  const shown = (await (
+    await responses.find((url) => url.pathname === "/api/schedules/" && url.searchParams.has("for_date"))
+  ).json()) as { end_on: string };
+  const nextStart = addDays(shown.end_on, 1);
+  const next = await responses.find(
+    (url) => url.pathname === "/api/schedules/" && url.searchParams.get("for_date") === nextStart,
+  );
+  expect(next.status()).toBe(200);
+  const nextPeriod = (await next.json()) as { start_on: string };
+  expect(nextPeriod.start_on).toBe(nextStart);
+  // Shifts and events are asked for a week either side of the period.
+  const nextWindow = `between=${encodeURIComponent(addDays(nextStart, -7))}`;
+  const inNextWindow = (url: URL) => url.search.includes(nextWindow);
+  await responses.find(
+    (url) => url.pathname === "/api/shifts/" && url.searchParams.has("assignee_id") && inNextWindow(url),
+  );
+  await responses.find((url) => url.pathname === "/api/events/" && inNextWindow(url));
 
   // Offline: a reload comes from the worker, with the schedule as last synced and the banner.
   await context.setOffline(true);
@@ -59,6 +111,12 @@ test("the app installs (valid manifest, worker in control) and opens the nurse's
     page.getByRole("status").filter({ hasText: /^Offline — showing your schedule as last synced/ }),
   ).toBeVisible();
   await expectNoSeriousAxeFindings(page);
+
+  // The following period opens offline too, from what was loaded ahead.
+  await page.goto(`/scheduling/staffschedule?date=${nextStart}`);
+  await expect(page.locator("[data-week-hours]").first()).toBeVisible({ timeout: 20_000 });
+  await expect(periodButton).not.toHaveText(currentPeriod ?? "");
+  await expect(page.getByText("The schedule could not be loaded")).toBeHidden();
 
   // Back online, signing out drops the offline copy: nothing of hers is left for the next person.
   await context.setOffline(false);

@@ -10,8 +10,10 @@ import {
 } from "../../../../lib/scheduling/list-queries";
 import { useScheduleFor } from "../../../../lib/scheduling/schedule-queries";
 import { fetchWindow } from "../../../../lib/scheduling/window";
+import { usePrefetchFollowingPeriod } from "../../hooks/use-prefetch-following-period";
 import { useScheduleDate } from "../../hooks/use-schedule-date";
 import { DEFAULT_FILTER } from "../../lib/filters";
+import { periodStartFor } from "../../lib/period-start";
 import { scheduleLookups } from "../../lib/lookups";
 import { departmentStaff } from "../../lib/staff-rows";
 import { ScheduleBody } from "../ScheduleBody";
@@ -40,12 +42,13 @@ export function StaffSchedule(props: {
   const { hospital, department, userId, today } = props;
   const [view, setView] = useState<"own" | "department">("own");
   const [date, setDate] = useScheduleDate(hospital, department, today);
-  const schedule = useScheduleFor(department.id, date);
+  const schedule = useScheduleFor(department.id, periodStartFor(department.schedulingPeriods, date));
   const startOn = schedule.data?.startOn;
   const endOn = schedule.data?.endOn;
   const period = useMemo(() => (startOn && endOn ? { startOn, endOn } : null), [startOn, endOn]);
   const window = useMemo(() => (period ? fetchWindow(period) : null), [period]);
   const own = useOwnShifts(userId, window);
+  usePrefetchFollowingPeriod(department.id, userId, period);
   const staffIds = useMemo(
     () => departmentStaff(hospital, department.id).map((e) => e.userId),
     [hospital, department.id],
