@@ -78,6 +78,18 @@ export async function replaceCalendarFeedSecret(
   return row;
 }
 
+/** Records that the feed now serves `etag`, whose content changed at `changedOn`. */
+export async function recordServedFeed(
+  db: Executor,
+  id: number,
+  served: { etag: string; changedOn: Date },
+): Promise<void> {
+  await db
+    .update(calendarFeeds)
+    .set({ servedEtag: served.etag, contentChangedOn: served.changedOn })
+    .where(eq(calendarFeeds.id, id));
+}
+
 export async function deleteCalendarFeed(db: Executor, key: CalendarFeedKey): Promise<void> {
   await db.delete(calendarFeeds).where(ownerIs(key));
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { audit } from "./columns";
 import { users } from "./people";
 import { orgId } from "./tenant";
@@ -22,6 +22,12 @@ export const calendarFeeds = pgTable(
     departmentId: integer("department_id").notNull().default(0),
     nonce: text("nonce").notNull(),
     secretHash: text("secret_hash").notNull(),
+    /**
+     * The ETag last served and when the content last differed from the one before. A deletion leaves
+     * no row whose date could move Last-Modified, so it moves when the served content does.
+     */
+    servedEtag: text("served_etag"),
+    contentChangedOn: timestamp("content_changed_on", { withTimezone: true, mode: "date" }),
     ...audit(),
   },
   (t) => [

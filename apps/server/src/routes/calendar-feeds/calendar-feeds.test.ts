@@ -199,6 +199,23 @@ describe("personal calendar feed", () => {
     expect((await feedOf(body.path, { "if-modified-since": lastModified })).statusCode).toBe(200);
   });
 
+  it("moves Last-Modified when a shift is deleted, though no remaining row changed", async () => {
+    const { body } = await asNurse("POST", "/api/calendar-feeds/personal/");
+    const gone = await buildShift(t.deps.db, h, { userId: nurse.userId, date: "2026-12-02" });
+    const before = await feedOf(body.path);
+    const lastModified = String(before.headers["last-modified"]);
+    expect((await feedOf(body.path, { "if-modified-since": lastModified })).statusCode).toBe(304);
+
+    await t.deps.db.delete(shifts).where(eq(shifts.id, gone));
+    const after = await feedOf(body.path, { "if-modified-since": lastModified });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain(`shift-${gone}@`);
+    expect(Date.parse(String(after.headers["last-modified"]))).toBeGreaterThan(Date.parse(lastModified));
+    // The new date then holds until the content changes again.
+    const again = await feedOf(body.path, { "if-modified-since": String(after.headers["last-modified"]) });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("regenerating kills the old link at once; turning off kills the feed", async () => {
     const { body: before } = await asNurse("POST", "/api/calendar-feeds/personal/");
     const regenerated = await asNurse("POST", "/api/calendar-feeds/personal/regenerate/");

@@ -13,6 +13,7 @@ import {
   type CalendarFeedRow,
   findCalendarFeedByHash,
   latestScheduleChange,
+  recordServedFeed,
   shiftTypeNames,
 } from "../../repositories/calendar-feeds";
 import { type EventRow, findEvents } from "../../repositories/events";
@@ -117,14 +118,35 @@ export async function readCalendarFeed(deps: FeedReadDeps, secret: string): Prom
     shifts: shifts.map((shift) => feedShift(shift, departments, typeNames, names)),
     timeOff: events.flatMap((event) => feedTimeOff(event, eventTypes, names, from, to)),
   });
-  const lastModified = latest([
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+  const contentDate = latest([
     row.modifiedOn,
     await latestScheduleChange(deps.db, session.orgId, from, to),
     ...shifts.map((shift) => shift.modifiedOn),
     ...events.map((event) => event.modifiedOn),
   ]);
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-  return { body, etag, lastModified };
+  return { body, etag, lastModified: await settleLastModified(deps.db, row, etag, contentDate, now) };
+}
+
+/**
+ * Last-Modified moves whenever the content does, deletions included: the same ETag keeps the date
+ * recorded when it was first served; a new one takes the latest of its rows' dates, now, and a
+ * second past the previous date (so If-Modified-Since never hides a change).
+ */
+async function settleLastModified(
+  db: DB,
+  row: CalendarFeedRow,
+  etag: string,
+  contentDate: Date,
+  now: Date,
+): Promise<Date> {
+  if (row.servedEtag === etag && row.contentChangedOn) return latest([row.contentChangedOn]);
+  const changedOn =
+    row.servedEtag === null || row.contentChangedOn === null
+      ? contentDate
+      : latest([contentDate, now, new Date(row.contentChangedOn.getTime() + 1000)]);
+  await recordServedFeed(db, row.id, { etag, changedOn });
+  return changedOn;
 }
 
 function feedShift(
