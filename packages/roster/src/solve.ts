@@ -460,8 +460,6 @@ function breaksWeekLimit(inst: Instance, s: number, row: ArrayLike<number>): boo
 
 const MAX_WEIGHT = 1000;
 const DP_OPS_PER_ITERATION = 30;
-/** The most staff rows one large-neighbourhood step clears and rebuilds. */
-const LNS_MAX_ROWS = 3;
 const MIN_WEIGHT = 120;
 
 export function solve(model: RosterModel, options: SolveOptions = {}): SolveResult {
@@ -530,7 +528,6 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     ),
   );
   const dpEvery = dpOps <= 60_000_000 ? Math.max(200, Math.ceil(dpOps / DP_OPS_PER_ITERATION)) : 0;
-  let nextRebuild = dpEvery;
   const rowProblem = (s: number): RowProblem => ({
     D,
     T: inst.T,
@@ -564,58 +561,6 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     return s;
   };
 
-  /**
-   * The rows of one large-neighbourhood step: one staff member (while infeasible, often a breaking one)
-   * and up to LNS_MAX_ROWS - 1 others, so that rows can trade shifts no single-row change reaches.
-   */
-  const pickRows = (): number[] => {
-    const rows = [pickStaff()];
-    const k = Math.min(S, 1 + random.int(LNS_MAX_ROWS));
-    if (k > 1 && random.next() < 0.5) {
-      // someone who is free on a day and type that lacks cover, so the rebuild can move work to them
-      const cells = D * inst.T;
-      const from = random.int(cells);
-      for (let i = 0; i < cells; i++) {
-        const key = (from + i) % cells;
-        if (state.count[key]! >= inst.requirement[key]!) continue;
-        const d = Math.floor(key / inst.T);
-        const value = (key % inst.T) + 1;
-        const first = random.int(S);
-        for (let j = 0; j < S && rows.length < 2; j++) {
-          const s = (first + j) % S;
-          if (!rows.includes(s) && state.a[s * D + d] === OFF && inst.allowed[(s * D + d) * inst.O + value])
-            rows.push(s);
-        }
-        break;
-      }
-    }
-    while (rows.length < k) {
-      const s = random.int(S);
-      if (!rows.includes(s)) rows.push(s);
-    }
-    return rows;
-  };
-
-  /**
-   * Ruin and recreate: clears the rows (keeping what is fixed), then rebuilds each one exactly against
-   * all the others with the row programme, in two passes when there are several rows (the second pass
-   * sees the first pass's choices). False when a row has no feasible rebuild; the caller undoes.
-   */
-  const rebuildRows = (rows: readonly number[]): boolean => {
-    if (rows.length > 1)
-      for (const s of rows)
-        for (let d = 0; d < D; d++) if (inst.allowed[(s * D + d) * inst.O]) state.set(s, d, OFF);
-    const passes = rows.length > 1 ? 2 : 1;
-    for (let pass = 0; pass < passes; pass++)
-      for (const s of rows) {
-        const solved = solveRow(rowProblem(s));
-        // The row programme knows no weekly limit: a row that breaks one is not taken.
-        if (solved === null || breaksWeekLimit(inst, s, solved.row)) return false;
-        for (let d = 0; d < D; d++) state.set(s, d, solved.row[d]!);
-      }
-    return true;
-  };
-
   const pickStaffOther = (s: number): number => {
     const other = random.int(S - 1);
     return other >= s ? other + 1 : other;
@@ -647,15 +592,13 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
 
     state.begin();
     const kind = random.next();
-    if (dpEvery > 0 && iterations >= nextRebuild) {
-      const rows = pickRows();
-      // keeps the exact steps' share of the time the same whatever their number of rows
-      nextRebuild = iterations + dpEvery * (rows.length > 1 ? 2 * rows.length : 1);
-      if (!rebuildRows(rows)) {
-        state.evaluate();
-        state.undo();
-        continue;
-      }
+    if (dpEvery > 0 && iterations % dpEvery === 0) {
+      // re-optimise one staff member's row exactly against the others
+      const s = pickStaff();
+      const solved = solveRow(rowProblem(s));
+      // The row programme knows no weekly limit: a row that breaks one is not taken.
+      if (solved === null || breaksWeekLimit(inst, s, solved.row)) continue;
+      for (let d = 0; d < D; d++) state.set(s, d, solved.row[d]!);
     } else if (kind < 0.4) {
       // change one cell
       const s = pickStaff();
