@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { evaluate } from "./evaluate.ts";
 import type { RosterModel } from "./model.ts";
 import { OFF, emptyAssignment, weekendsFor } from "./model.ts";
+import type { RowProblem } from "./row-dp.ts";
+import { solveRow } from "./row-dp.ts";
 import { solve } from "./solve.ts";
 
 /** All 3^days rows of a one-person, two-shift model: the best feasible objective. */
@@ -80,6 +82,97 @@ describe("row re-optimisation", () => {
         }
       }),
       { numRuns: 40, seed: 7 },
+    );
+  });
+
+  it("solveRow alone returns a feasible, optimal row whatever the weekdays (property, against brute force)", () => {
+    const params = fc.record({
+      firstWeekday: fc.integer({ min: 0, max: 6 }),
+      maxCons: fc.integer({ min: 1, max: 4 }),
+      minCons: fc.integer({ min: 1, max: 3 }),
+      minOff: fc.integer({ min: 1, max: 2 }),
+      minShifts: fc.integer({ min: 0, max: 4 }),
+      maxShifts: fc.integer({ min: 1, max: 6 }),
+      maxWeekends: fc.integer({ min: 0, max: 2 }),
+      minWeekends: fc.integer({ min: 0, max: 1 }),
+      rotation: fc.boolean(),
+      requirement: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 16, maxLength: 16 }),
+      onDay: fc.integer({ min: 0, max: 7 }),
+    });
+    fc.assert(
+      fc.property(params, (p) => {
+        const days = 8;
+        const model: RosterModel = {
+          name: "row-direct",
+          days,
+          weekends: weekendsFor(days, p.firstWeekday),
+          shifts: [
+            { id: "E", minutes: 480, cannotFollow: [] },
+            { id: "N", minutes: 600, cannotFollow: p.rotation ? [0] : [] },
+          ],
+          staff: [
+            {
+              id: "A",
+              maxPerType: [days, days],
+              minMinutes: p.minShifts * 480,
+              maxMinutes: Math.max(p.minShifts, p.maxShifts) * 600,
+              maxConsecutive: p.maxCons,
+              minConsecutive: p.minCons,
+              minConsecutiveOff: p.minOff,
+              maxWeekends: p.maxWeekends,
+              minWeekends: Math.min(p.minWeekends, p.maxWeekends),
+              daysOff: [],
+            },
+          ],
+          onRequests: [{ staff: 0, day: p.onDay, shift: 1, weight: 3 }],
+          offRequests: [],
+          cover: p.requirement.map((requirement, k) => ({
+            day: k >> 1,
+            shift: k & 1,
+            requirement,
+            underWeight: 100,
+            overWeight: 1,
+          })),
+          pins: [],
+        };
+        const weekendOf = new Int32Array(days).fill(-1);
+        model.weekends.forEach((weekend, w) => {
+          for (const d of weekend) weekendOf[d] = w;
+        });
+        const staff = model.staff[0]!;
+        // each day's value costs its request and the change in that day's cover against nobody working
+        const problem: RowProblem = {
+          D: days,
+          T: 2,
+          length: Int32Array.from([480, 600]),
+          forbidFollow: Uint8Array.from([0, 0, p.rotation ? 1 : 0, 0]),
+          weekendOf,
+          allowed: () => true,
+          cost: (d, value) => {
+            const request = d === p.onDay && value !== 1 ? 3 : 0;
+            if (value === OFF) return request;
+            const requirement = p.requirement[d * 2 + value]!;
+            return request + (requirement > 0 ? -100 : 1);
+          },
+          minMinutes: staff.minMinutes,
+          maxMinutes: staff.maxMinutes,
+          maxCons: staff.maxConsecutive,
+          minCons: staff.minConsecutive,
+          minOff: staff.minConsecutiveOff,
+          maxWeekends: staff.maxWeekends,
+          minWeekends: staff.minWeekends,
+        };
+        const optimum = bruteForce(model);
+        const solved = solveRow(problem);
+        if (optimum === Number.POSITIVE_INFINITY) expect(solved).toBeNull();
+        else {
+          expect(solved).not.toBeNull();
+          const result = evaluate(model, solved?.row ?? emptyAssignment(model));
+          expect(result.violations).toEqual([]);
+          expect(result.objective).toBe(optimum);
+        }
+      }),
+      { numRuns: 40, seed: 11 },
     );
   });
 });

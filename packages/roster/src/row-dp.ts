@@ -57,6 +57,10 @@ export function solveRow(p: RowProblem): { row: Int16Array; cost: number } | nul
   const cellCost = new Float64Array(L);
   const cellAllowed = new Uint8Array(L);
 
+  // Minutes and weekends reachable by the end of the previous day: the loop skips states beyond them.
+  const longest = Math.max(0, ...lengthUnits);
+  let reachM = 0;
+  let reachW = 0;
   for (let d = 0; d < D; d++) {
     for (let v = -1; v < T; v++) {
       cellAllowed[v + 1] = p.allowed(d, v) ? 1 : 0;
@@ -82,8 +86,8 @@ export function solveRow(p: RowProblem): { row: Int16Array; cost: number } | nul
       for (let last = -1; last < T; last++)
         for (let run = 1; run < R; run++)
           for (let ex = 0; ex < 2; ex++)
-            for (let m = 0; m < M; m++)
-              for (let w = 0; w < W; w++) {
+            for (let m = 0; m <= reachM; m++)
+              for (let w = 0; w <= reachW; w++) {
                 const from = index(last, run, ex, m, w);
                 const base = previous[from]!;
                 if (base === Number.POSITIVE_INFINITY) continue;
@@ -118,6 +122,8 @@ export function solveRow(p: RowProblem): { row: Int16Array; cost: number } | nul
                 }
               }
     }
+    reachM = Math.min(M - 1, reachM + longest);
+    if (weekend >= 0 && !weekendContinues) reachW = Math.min(W - 1, reachW + 1);
     costs.push(current);
     parents.push(parent);
     previous = current;
