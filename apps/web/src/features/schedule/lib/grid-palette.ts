@@ -10,11 +10,13 @@ export const GRID_PALETTE = {
   /** Weekend columns. */
   weekend: "#f6f8fa",
   /** Too many consecutive shifts: a warm tint under a hatch pattern. */
-  consecutive: "#fde2e6",
+  consecutive: "#f8c8d0",
   /** A time conflict: a solid frame and a "!" corner. */
   conflict: "#c0392b",
   /** A day out of balance in the totals: a tint under a dotted frame, with an arrow saying which way. */
-  imbalance: "#fdecea",
+  imbalance: "#fbd5d0",
+  /** Text of over-limit hours and off totals: 4.5:1 or more on white and on the imbalance tint. */
+  overText: "#8e2318",
   /** A cell changed since a snapshot: a dashed outline and a dot. */
   changed: "#b9540f",
   /** The keyboard focus ring (the theme's primary). */

@@ -13,7 +13,7 @@ export const NAME_WIDTH = { xs: 132, sm: 196 } as const;
 /** Lines and marks in the error hue. */
 const OVER_LIMIT = GRID_PALETTE.conflict;
 /** Red text: the error hue dark enough for 4.5:1 contrast on white and on the pink of a short total. */
-const OVER_LIMIT_TEXT = "error.dark";
+const OVER_LIMIT_TEXT = GRID_PALETTE.overText;
 /** Cells changed since a snapshot: a dashed outline dark enough to read on white and on the weekend shade. */
 const CHANGED = GRID_PALETTE.changed;
 /** Diagonal hatching: a pattern that tells "too many consecutive shifts" apart without its tint. */
@@ -147,6 +147,8 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   "& .cell.week.over": { color: OVER_LIMIT_TEXT, textDecoration: "underline" },
   "& .over-mark, & .total .direction": { fontSize: "0.625rem", marginRight: "2px" },
   "& .cell.consecutive": { backgroundColor: GRID_PALETTE.consecutive, backgroundImage: HATCH },
+  // The small marks keep their contrast on the stronger tint.
+  "& .cell.consecutive .mark, & .cell.consecutive .flags": { color: "text.primary" },
   // A solid frame and a "!" in the corner: a conflict reads without its red.
   "& .cell.conflict::before": {
     content: '"!"',
