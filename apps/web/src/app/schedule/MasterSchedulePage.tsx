@@ -28,6 +28,8 @@ import { scheduleLink } from "../requests/schedule-link";
 import { renderActivity } from "./activity-panels";
 import { PrintButton } from "./PrintButton";
 import { todayIn } from "./today";
+import { LiveAnnouncement } from "./LiveAnnouncement";
+import { useChangeAnnouncements } from "./use-change-announcements";
 import { useDepartmentScheduleLiveUpdates } from "./use-schedule-live-updates";
 
 /**
@@ -52,7 +54,8 @@ export default function MasterSchedulePage() {
   const states = useMemo(() => scheduleStatesOf(hospital), [hospital]);
   const readOnlyOf = useCallback((state: string) => isReadOnly(state, states, canEdit), [states, canEdit]);
 
-  useDepartmentScheduleLiveUpdates();
+  const announcements = useChangeAnnouncements();
+  useDepartmentScheduleLiveUpdates(announcements.observe);
 
   // Open shifts from the schedule (H-003): the period's list, and a new one for a day's shortfall.
   const [creating, setCreating] = useState<OpenShiftRequest | null>(null);
@@ -139,6 +142,7 @@ export default function MasterSchedulePage() {
     return <EmptyState title={t("schedule.noDepartmentTitle")} message={t("schedule.noDepartment")} />;
   return (
     <>
+      <LiveAnnouncement message={announcements.message} messageKey={announcements.messageKey} />
       <MasterSchedule
         key={department.id}
         hospital={hospital}

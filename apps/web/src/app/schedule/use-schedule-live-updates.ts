@@ -1,4 +1,4 @@
-import { WS_UPDATES_PATH } from "@rosterly/contract";
+import { type UpdateMessage, WS_UPDATES_PATH } from "@rosterly/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { departmentStaff } from "../../features/schedule/lib/staff-rows";
@@ -13,19 +13,25 @@ import { useAppDependencies } from "../deps";
  * leaving, the scheduling cache is marked stale: nothing patched it meanwhile, so the next visit
  * reloads what it shows.
  */
-export function useScheduleLiveUpdates(staffOf: StaffOf): void {
+export function useScheduleLiveUpdates(staffOf: StaffOf, observe?: (update: UpdateMessage) => void): void {
   const queryClient = useQueryClient();
   const { createSocket } = useAppDependencies();
   const staff = useRef(staffOf);
+  const observer = useRef(observe);
   useEffect(() => {
     staff.current = staffOf;
-  }, [staffOf]);
+    observer.current = observe;
+  }, [staffOf, observe]);
 
   useEffect(() => {
     const close = openSessionChannel({
       path: WS_UPDATES_PATH,
       createSocket,
-      onUpdate: (update) => applySchedulingUpdate(queryClient, update, (id) => staff.current(id)),
+      onUpdate: (update) => {
+        // Heard before it is applied, so the observer still sees what the message changes.
+        observer.current?.(update);
+        applySchedulingUpdate(queryClient, update, (id) => staff.current(id));
+      },
     });
     return () => {
       close();
@@ -35,7 +41,7 @@ export function useScheduleLiveUpdates(staffOf: StaffOf): void {
 }
 
 /** The same, for management screens: a department's staff are those the organisation places in it. */
-export function useDepartmentScheduleLiveUpdates(): void {
+export function useDepartmentScheduleLiveUpdates(observe?: (update: UpdateMessage) => void): void {
   const { hospital } = useSession();
   const staffByDepartment = useMemo(() => {
     const sets = new Map<number, ReadonlySet<number>>();
@@ -43,5 +49,8 @@ export function useDepartmentScheduleLiveUpdates(): void {
       sets.set(d.id, new Set(departmentStaff(hospital, d.id).map((e) => e.userId)));
     return sets;
   }, [hospital]);
-  useScheduleLiveUpdates(useCallback((id: number) => staffByDepartment.get(id), [staffByDepartment]));
+  useScheduleLiveUpdates(
+    useCallback((id: number) => staffByDepartment.get(id), [staffByDepartment]),
+    observe,
+  );
 }

@@ -1,13 +1,15 @@
 import { Box } from "@mui/material";
 import type { Department, Hospital, Schedule, ScheduleEvent, Shift } from "@rosterly/contract";
 import { datesBetween } from "@rosterly/domain/time";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDeleteCellShift } from "../hooks/use-delete-cell-shift";
 import { useGridData } from "../hooks/use-grid-data";
 import type { ScheduleFilter } from "../lib/filters";
 import type { ScheduleLookups } from "../lib/lookups";
 import { isProposedShift, type ProposalOverlay, withProposal } from "../lib/proposal";
 import type { RequestMark, RequestMarks } from "../lib/request-marks";
+import { KeyboardHelp } from "./grid/KeyboardHelp";
 import { ScheduleGrid } from "./grid/ScheduleGrid";
 import type { CellPosition } from "./grid/use-grid-keyboard";
 import type { ActivityContext } from "./MasterSchedule";
@@ -110,6 +112,25 @@ export function ScheduleBody(props: {
     [openPanel],
   );
   const onOpenEvent = useCallback((eventId: number) => openPanel({ kind: "event", eventId }), [openPanel]);
+  // The grid's keyboard-only actions (the mouse reaches the same through the panels).
+  const onAddCell = useCallback(
+    (position: CellPosition) => openPanel({ kind: "add", ...position }),
+    [openPanel],
+  );
+  const deleteShift = useDeleteCellShift(department.id);
+  // One shift: delete it after the usual confirmation; several: open them, to choose which.
+  const onDeleteShifts = useCallback(
+    (position: CellPosition, shiftIds: readonly number[]) => {
+      const [only, ...more] = shiftIds;
+      if (only === undefined) return;
+      if (more.length === 0) void deleteShift(only);
+      else onOpenShift(position, only);
+    },
+    [deleteShift, onOpenShift],
+  );
+  const onOpenErrors = useCallback(() => openPanel({ kind: "errors" }), [openPanel]);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
 
   const employees = useMemo(
     () => new Map(Object.values(hospital.employees).map((e) => [e.userId, e])),
@@ -120,6 +141,7 @@ export function ScheduleBody(props: {
   const jump = (position: CellPosition) => onJump(position);
 
   let side: ReactNode = null;
+  const sideOpen = panel !== null || (props.requests?.open ?? null) !== null;
   const request = props.requests?.open ?? null;
   if (panel === null && request !== null && props.requests)
     side = (
@@ -180,9 +202,14 @@ export function ScheduleBody(props: {
       </SidePanel>
     );
 
+  const returnFocus = useReturnFocus(sideOpen);
+
   return (
     <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mt: -1 }}>
+          <KeyboardHelp open={helpOpen} onOpen={openHelp} onClose={() => setHelpOpen(false)} />
+        </Box>
         <ScheduleGrid
           rows={data.rows}
           columns={data.columns}
@@ -202,9 +229,32 @@ export function ScheduleBody(props: {
           onOpenRequest={props.onOpenRequest}
           requestMarks={props.requestMarks}
           onEscape={closePanel}
+          onAddCell={readOnly ? undefined : onAddCell}
+          onDeleteShifts={readOnly ? undefined : onDeleteShifts}
+          onOpenErrors={props.validate === false ? undefined : onOpenErrors}
+          onHelp={openHelp}
+          returnFocus={returnFocus}
         />
       </Box>
       {side}
     </Box>
   );
+}
+
+/**
+ * Counts the side panel's closings that left the focus nowhere (its content was removed with the
+ * focus in it), so the grid can bring the focus back to its cell; a closing after the user moved
+ * on elsewhere leaves the focus where it is.
+ */
+function useReturnFocus(sideOpen: boolean): number {
+  const [count, setCount] = useState(0);
+  const wasOpen = useRef(sideOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !sideOpen;
+    wasOpen.current = sideOpen;
+    const active = document.activeElement;
+    if (closed && (active === null || active === document.body || !active.isConnected))
+      setCount((n) => n + 1);
+  }, [sideOpen]);
+  return count;
 }

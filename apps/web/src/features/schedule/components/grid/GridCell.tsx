@@ -8,11 +8,17 @@ import type { ScheduleLookups } from "../../lib/lookups";
 import type { RequestMark } from "../../lib/request-marks";
 import { toScheduleShift } from "../../../../lib/scheduling/validation-input";
 import { isProposedShift } from "../../lib/proposal";
+import { cellName } from "../../lib/cell-name";
 
 const MUTED = new Set(["canceled", "giveaway", "swapped", "available"]);
 
 export interface GridCellProps {
+  /** The cell's aria-colindex in the whole grid (the names are column 1). */
+  colIndex: number;
   userId: number;
+  personName: string;
+  /** The day as the organisation writes it, with its weekday. */
+  day: string;
   date: string;
   left: number;
   weekend: boolean;
@@ -20,11 +26,12 @@ export interface GridCellProps {
   events: readonly ScheduleEvent[] | undefined;
   conflict: boolean;
   consecutive: boolean;
+  /** The day's week is over the weekly limit. */
+  overtime: boolean;
   focused: boolean;
   /** Changed since the snapshot shown. */
   changed?: boolean;
   lookups: ScheduleLookups;
-  label: string;
   /** Requests awaiting review on this staff-day (a marker each, opening its review). */
   requests?: readonly RequestMark[];
 }
@@ -36,24 +43,44 @@ export interface GridCellProps {
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
   const { t } = useTranslation();
-  const { userId, date, left, weekend, shifts, events, conflict, consecutive, focused, lookups, label } =
-    props;
+  const { userId, date, left, weekend, shifts, events, conflict, consecutive, focused, lookups } = props;
   const requests = props.requests ?? [];
+  const label = cellName(t, {
+    personName: props.personName,
+    day: props.day,
+    shifts: (shifts ?? []).map((shift) => {
+      const status = workingStatus(toScheduleShift(shift), lookups.flagTraits);
+      return {
+        typeName: lookups.shiftTypes.get(shift.typeId)?.name ?? "?",
+        startTime: shift.startTime,
+        endTime: shift.endTime,
+        status: status === "on_duty" ? null : t(`schedule.status.${status}`),
+        proposed: isProposedShift(shift),
+        flags: shift.flags.map((id) => lookups.flags.get(id)?.name ?? "").filter(Boolean),
+      };
+    }),
+    events: (events ?? []).map((event) => lookups.eventLook(event.typeId, event.typeName).name),
+    requests: requests.length,
+    conflict,
+    consecutive,
+    overtime: props.overtime,
+    changed: props.changed ?? false,
+  });
   const classes = [
     "cell",
     weekend && "weekend",
     consecutive && "consecutive",
     conflict && "conflict",
+    props.overtime && "overtime",
     focused && "focused",
     props.changed && "changed",
   ];
   return (
     <div
       role="gridcell"
+      aria-colindex={props.colIndex}
       tabIndex={focused ? 0 : -1}
-      aria-label={
-        requests.length === 0 ? label : `${label}, ${t("requests.marker.label", { count: requests.length })}`
-      }
+      aria-label={label}
       aria-invalid={conflict || consecutive || undefined}
       data-cell={`${userId}:${date}`}
       data-changed={props.changed || undefined}

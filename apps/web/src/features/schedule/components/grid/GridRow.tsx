@@ -25,6 +25,8 @@ export interface GridRowProps {
   events: UserEntries<ScheduleEvent> | undefined;
   highlights: UserHighlights | undefined;
   hours: readonly number[];
+  /** The first day of each week, by week number. */
+  weekStarts: ReadonlyMap<number, string>;
   focusedDate: string | null;
   filter: ScheduleFilter;
   lookups: ScheduleLookups;
@@ -61,6 +63,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     events,
     highlights,
     hours,
+    weekStarts,
   } = props;
   const { focusedDate, filter, lookups } = props;
   const status = employee.jobStatusId === null ? undefined : lookups.jobStatuses.get(employee.jobStatusId);
@@ -73,14 +76,23 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     if (column.kind === "week") {
       const value = hours[column.week] ?? 0;
       const over = highlights?.overtimeWeeks.has(column.startDate) ?? false;
+      const shown = formatter.hours(value);
       cells.push(
         <div
           key={`w${column.week}`}
           role="gridcell"
+          aria-colindex={index + 2}
           className={over ? "cell week over" : "cell week"}
           style={{ left }}
         >
-          {formatter.hours(value)}
+          {/* Over the limit: a mark beside the hours, and words for screen readers. */}
+          <span aria-hidden>
+            {over && <span className="over-mark">▲</span>}
+            {shown}
+          </span>
+          <span className="sr-only">
+            {t(over ? "scheduleGrid.weekCell.overtime" : "scheduleGrid.weekCell.hours", { hours: shown })}
+          </span>
         </div>,
       );
       continue;
@@ -90,7 +102,10 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     cells.push(
       <GridCell
         key={column.date}
+        colIndex={index + 2}
         userId={employee.userId}
+        personName={employee.fullName}
+        day={formatter.date(column.date, "weekdayDate")}
         date={column.date}
         left={left}
         weekend={column.weekend}
@@ -98,17 +113,21 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         events={dayEvents}
         conflict={highlights?.conflicts.has(column.date) ?? false}
         consecutive={highlights?.consecutive.has(column.date) ?? false}
+        overtime={highlights?.overtimeWeeks.has(weekStarts.get(column.week) ?? "") ?? false}
         focused={focusedDate === column.date}
         changed={props.changed?.has(column.date) ?? false}
         lookups={lookups}
         requests={props.requests?.get(column.date)}
-        label={`${employee.fullName}, ${formatter.date(column.date, "date")}${props.changed?.has(column.date) ? `, ${t("schedule.grid.changed")}` : ""}`}
       />,
     );
   }
   return (
     <div role="row" aria-rowindex={rowIndex + 2} className="row" style={{ top }} data-user={employee.userId}>
-      <div role="rowheader" className={employee.state === "active" ? "name" : "name inactive"}>
+      <div
+        role="rowheader"
+        aria-colindex={1}
+        className={employee.state === "active" ? "name" : "name inactive"}
+      >
         <PersonName userId={employee.userId} name={employee.fullName} className="full-name" />
         {status && <span className="code">{status.shortCode}</span>}
         {employee.state !== "active" && <span className="code">{t("schedule.grid.inactive")}</span>}

@@ -34,36 +34,54 @@ export const HeaderRow = memo(function HeaderRow(props: {
     const left = offsets[index] ?? 0;
     if (column.kind === "week") {
       cells.push(
-        <div key={`w${column.week}`} role="columnheader" className="head week" style={{ left }}>
-          {t("schedule.grid.weekHours", { week: column.week + 1 })}
+        <div
+          key={`w${column.week}`}
+          role="columnheader"
+          aria-colindex={index + 2}
+          className="head week"
+          style={{ left }}
+        >
+          <span aria-hidden>{t("schedule.grid.weekHours", { week: column.week + 1 })}</span>
+          <span className="sr-only">{t("scheduleGrid.head.week", { week: column.week + 1 })}</span>
         </div>,
       );
       continue;
     }
+    const imbalanced = imbalanceDates.has(column.date);
     const classes = [
       "head",
       column.weekend && "weekend",
-      imbalanceDates.has(column.date) && "imbalance",
+      imbalanced && "imbalance",
       column.date === today && "today",
     ];
     cells.push(
       <div
         key={column.date}
         role="columnheader"
+        aria-colindex={index + 2}
         className={classes.filter(Boolean).join(" ")}
         style={{ left }}
-        title={imbalanceDates.has(column.date) ? t("schedule.grid.imbalanceDay") : undefined}
+        title={imbalanced ? t("schedule.grid.imbalanceDay") : undefined}
       >
         <span className="weekday">{t(WEEKDAYS[dayOfWeek(column.date)] ?? "schedule.weekdays.sun")}</span>
         <span className="day">
           {props.dayLabel ? props.dayLabel(column.date) : formatter.date(column.date, "monthDay")}
         </span>
+        {/* Not the colour alone: a mark on the day, and words for screen readers. */}
+        {imbalanced && (
+          <>
+            <span className="imbalance-mark" aria-hidden>
+              ≠
+            </span>
+            <span className="sr-only">{t("schedule.grid.imbalanceDay")}</span>
+          </>
+        )}
       </div>,
     );
   }
   return (
     <div role="row" aria-rowindex={1} className="header">
-      <div role="columnheader" className="name corner">
+      <div role="columnheader" aria-colindex={1} className="name corner">
         {t("schedule.grid.staff")}
       </div>
       {cells}

@@ -4,24 +4,26 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EntriesByUser } from "../../lib/entries-by-user";
-import type { ScheduleFilter } from "../../lib/filters";
+import { type ScheduleFilter, showsShift } from "../../lib/filters";
 import {
   columnOffsets,
   columnWidth,
   type GridColumn,
   type GridRowModel,
   HEADER_HEIGHT,
+  ROW_HEIGHT,
   rowHeight,
 } from "../../lib/grid-model";
 import type { Highlights } from "../../lib/highlights";
 import type { ScheduleLookups } from "../../lib/lookups";
+import { isProposedShift } from "../../lib/proposal";
 import { NO_MARKS, type RequestMark, type RequestMarks } from "../../lib/request-marks";
 import type { TotalsLine } from "../../lib/totals";
 import { GridRow } from "./GridRow";
 import { gridSx, NAME_WIDTH } from "./grid-styles";
 import { HeaderRow } from "./HeaderRow";
 import { TotalsBlock } from "./TotalsBlock";
-import { type CellPosition, useGridKeyboard } from "./use-grid-keyboard";
+import { type CellPosition, DEFAULT_PAGE_ROWS, useGridKeyboard } from "./use-grid-keyboard";
 
 export interface GridOpenHandlers {
   onOpenCell: (position: CellPosition) => void;
@@ -30,6 +32,14 @@ export interface GridOpenHandlers {
   /** A request marker chosen (click, or Enter on a marked cell); absent without requests. */
   onOpenRequest?: (mark: RequestMark) => void;
   onEscape: () => void;
+  /** Insert, N or +: the add menu on the cell, also when it has entries; absent when nothing can be added. */
+  onAddCell?: (position: CellPosition) => void;
+  /** Delete: the cell's shifts (visible, saved ones), for the screen to confirm and delete. */
+  onDeleteShifts?: (position: CellPosition, shiftIds: readonly number[]) => void;
+  /** E: the errors overview. */
+  onOpenErrors?: () => void;
+  /** ?: the keyboard help. */
+  onHelp?: () => void;
 }
 
 export interface ScheduleGridProps extends GridOpenHandlers {
@@ -53,6 +63,8 @@ export interface ScheduleGridProps extends GridOpenHandlers {
   changedCells?: ReadonlyMap<number, ReadonlySet<string>>;
   /** The grid's accessible name (the master schedule's by default). */
   label?: string;
+  /** Changed to move the focus back to the grid's current cell (a panel or dialog closed). */
+  returnFocus?: number;
 }
 
 const NO_HOURS: readonly number[] = [];
@@ -93,7 +105,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const moveTo = useCallback(
     (position: CellPosition) => {
       wantsFocus.current = true;
-      setFocus(position);
+      // A new object, so moving to the current cell still renders and focuses it again.
+      setFocus({ ...position });
       const rowIndex = rows.findIndex(
         (row) => row.kind === "staff" && row.employee.userId === position.userId,
       );
@@ -107,10 +120,19 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   );
 
   const { focusRequest, onOpenCell, onOpenShift, onOpenEvent, onOpenRequest, onEscape } = props;
+  const { onAddCell, onDeleteShifts, onOpenErrors, onHelp, returnFocus } = props;
   const marks = props.requestMarks ?? NO_MARKS;
   useEffect(() => {
     if (focusRequest) moveTo(focusRequest);
   }, [focusRequest, moveTo]);
+  // The latest focus and mover, so the effect below runs only when asked to give the focus back.
+  const focusRef = useRef(focus);
+  focusRef.current = focus;
+  const moveToRef = useRef(moveTo);
+  moveToRef.current = moveTo;
+  useEffect(() => {
+    if (returnFocus !== undefined && focusRef.current !== null) moveToRef.current(focusRef.current);
+  }, [returnFocus]);
 
   // Once the focused cell is rendered (after scrolling), move the browser's focus to it.
   useLayoutEffect(() => {
@@ -134,7 +156,37 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     },
     [shifts, events, marks, onOpenCell, onOpenShift, onOpenEvent, onOpenRequest],
   );
-  const onKeyDown = useGridKeyboard({ rows, columns, focus, moveTo, onEnter: open, onEscape });
+  const remove = useCallback(
+    (position: CellPosition) => {
+      const saved = (shifts.get(position.userId)?.byDate.get(position.date) ?? []).filter(
+        (shift) => showsShift(filter, shift) && !isProposedShift(shift),
+      );
+      if (saved.length > 0 && onDeleteShifts)
+        onDeleteShifts(
+          position,
+          saved.map((shift) => shift.id),
+        );
+    },
+    [shifts, filter, onDeleteShifts],
+  );
+  const pageRows = useCallback(() => {
+    const height = scrollRef.current?.clientHeight ?? 0;
+    return height > 0 ? Math.floor((height - HEADER_HEIGHT) / ROW_HEIGHT) : DEFAULT_PAGE_ROWS;
+  }, []);
+  const onKeyDown = useGridKeyboard({
+    rows,
+    columns,
+    focus,
+    moveTo,
+    pageRows,
+    onEnter: open,
+    onAdd: onAddCell,
+    onDelete: onDeleteShifts ? remove : undefined,
+    onErrors: onOpenErrors ? () => onOpenErrors() : undefined,
+    onHelp,
+    onEscape,
+  });
+  const weekStarts = useWeekStarts(columns);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!(event.target instanceof Element)) return;
@@ -163,12 +215,21 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       ref={scrollRef}
       role="grid"
       aria-label={props.label ?? t("schedule.grid.label")}
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={rows.length + 1 + totals.length}
+      aria-colcount={columns.length + 1}
       data-schedule-scroll=""
       sx={gridSx}
       onClick={onClick}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
+        // A cell focused another way (a click, a dialog giving the focus back) becomes the current one.
+        const focusedCell = event.target instanceof HTMLElement ? event.target.dataset.cell : undefined;
+        const [userText, date] = focusedCell?.split(":") ?? [];
+        if (userText !== undefined && date !== undefined) {
+          const userId = Number(userText);
+          if (focus?.userId !== userId || focus.date !== date) setFocus({ userId, date });
+          return;
+        }
         if (focus === null && event.target === scrollRef.current) {
           const first = rows.find((row) => row.kind === "staff");
           const day = columns.find((column) => column.kind === "day");
@@ -196,8 +257,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
           if (row === undefined) return null;
           if (row.kind === "group")
             return (
-              <div key={row.key} role="row" className="group" style={{ top }}>
-                <div role="rowheader" className="name">
+              <div key={row.key} role="row" aria-rowindex={item.index + 2} className="group" style={{ top }}>
+                <div role="rowheader" aria-colindex={1} className="name">
                   {row.group.jobType?.name ?? t("schedule.grid.noJobType")} · {row.count}
                 </div>
               </div>
@@ -217,6 +278,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
               events={events.get(userId)}
               highlights={highlights.byUser.get(userId)}
               hours={hours.get(userId) ?? NO_HOURS}
+              weekStarts={weekStarts}
               focusedDate={focus?.userId === userId ? focus.date : null}
               filter={filter}
               lookups={lookups}
@@ -236,6 +298,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
             offsets={offsets}
             firstColumn={firstColumn}
             lastColumn={lastColumn}
+            firstRowIndex={rows.length + 2}
           />
         </div>
       )}
@@ -251,4 +314,17 @@ function useOffsets(columns: readonly GridColumn[]) {
     cache.set(columns, offsets);
   }
   return [offsets] as const;
+}
+
+/** The first day of each week of the period, by week number (a cell's week is over the limit when its start is). */
+function useWeekStarts(columns: readonly GridColumn[]): ReadonlyMap<number, string> {
+  const [cache] = useState(() => new WeakMap<readonly GridColumn[], ReadonlyMap<number, string>>());
+  let starts = cache.get(columns);
+  if (starts === undefined) {
+    const map = new Map<number, string>();
+    for (const column of columns) if (column.kind === "week") map.set(column.week, column.startDate);
+    starts = map;
+    cache.set(columns, starts);
+  }
+  return starts;
 }

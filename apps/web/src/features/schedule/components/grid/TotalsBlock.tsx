@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../../../lib/formatter-context";
 import { renderProbe } from "../../../../lib/scheduling/render-probe";
 import type { GridColumn } from "../../lib/grid-model";
@@ -16,13 +17,16 @@ export const TotalsBlock = memo(function TotalsBlock(props: {
   offsets: readonly number[];
   firstColumn: number;
   lastColumn: number;
+  /** The aria-rowindex of the first totals line (after the header and every staff row). */
+  firstRowIndex: number;
 }) {
   renderProbe.totals();
+  const { t } = useTranslation();
   const formatter = useFormatter();
   const { lines, labels, imbalance, columns, offsets, firstColumn, lastColumn } = props;
   return (
     <div className="totals" role="rowgroup">
-      {lines.map((line) => {
+      {lines.map((line, lineIndex) => {
         const wrong = imbalance.get(line.key);
         const cells = [];
         for (let index = firstColumn; index <= lastColumn; index += 1) {
@@ -30,21 +34,39 @@ export const TotalsBlock = memo(function TotalsBlock(props: {
           if (column === undefined || column.kind !== "day") continue;
           const count = line.counts.get(column.date) ?? 0;
           const off = wrong?.has(column.date) ?? false;
+          // Which way a day is off, in a mark and in words, not in the colour alone.
+          const direction = !off ? null : count > line.need ? "over" : "under";
+          const values = { count: formatter.hours(count), need: formatter.hours(line.need) };
           cells.push(
             <div
               key={column.date}
               role="gridcell"
-              className={off ? "total off" : "total"}
+              aria-colindex={index + 2}
+              className={direction ? `total off ${direction}` : "total"}
               style={{ left: offsets[index] ?? 0 }}
               data-total={`${line.key}:${column.date}`}
             >
-              {formatter.hours(count)}/{formatter.hours(line.need)}
+              <span aria-hidden>
+                {direction === "over" && <span className="direction">▲</span>}
+                {direction === "under" && <span className="direction">▼</span>}
+                {values.count}/{values.need}
+              </span>
+              <span className="sr-only">
+                {direction
+                  ? t(`scheduleGrid.total.${direction}`, values)
+                  : t("scheduleGrid.total.name", values)}
+              </span>
             </div>,
           );
         }
         return (
-          <div key={line.key} role="row" className="totals-line">
-            <div role="rowheader" className="name">
+          <div
+            key={line.key}
+            role="row"
+            aria-rowindex={props.firstRowIndex + lineIndex}
+            className="totals-line"
+          >
+            <div role="rowheader" aria-colindex={1} className="name">
               {labels.get(line.key) ?? line.key}
             </div>
             {cells}

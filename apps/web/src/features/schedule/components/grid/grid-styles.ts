@@ -7,15 +7,17 @@ import {
   TOTALS_LINE_HEIGHT,
   WEEK_WIDTH,
 } from "../../lib/grid-model";
+import { GRID_PALETTE } from "../../lib/grid-palette";
 
 export const NAME_WIDTH = { xs: 132, sm: 196 } as const;
 /** Lines and marks in the error hue. */
-const OVER_LIMIT = "#e74c3c";
+const OVER_LIMIT = GRID_PALETTE.conflict;
 /** Red text: the error hue dark enough for 4.5:1 contrast on white and on the pink of a short total. */
-const OVER_LIMIT_TEXT = "error.dark";
-const PINKISH = "#fde2e6";
+const OVER_LIMIT_TEXT = GRID_PALETTE.overText;
 /** Cells changed since a snapshot: a dashed outline dark enough to read on white and on the weekend shade. */
-const CHANGED = "#b9540f";
+const CHANGED = GRID_PALETTE.changed;
+/** Diagonal hatching: a pattern that tells "too many consecutive shifts" apart without its tint. */
+const HATCH = `repeating-linear-gradient(135deg, transparent 0 5px, rgba(192, 57, 43, 0.28) 5px 6px)`;
 
 /**
  * Every grid style in one place, as class rules on the scroll container: thousands of cells share
@@ -58,9 +60,29 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   "& .head .day": { fontWeight: 600, color: "text.primary" },
   "& .head.week, & .cell.week": { width: WEEK_WIDTH, bgcolor: "action.hover", fontWeight: 600 },
   "& .head.weekend, & .cell.weekend": {
-    bgcolor: theme.palette.mode === "light" ? "#f6f8fa" : "action.hover",
+    bgcolor: theme.palette.mode === "light" ? GRID_PALETTE.weekend : "action.hover",
+  },
+  // Read by screen readers, not drawn.
+  "& .sr-only": {
+    position: "absolute",
+    width: 1,
+    height: 1,
+    padding: 0,
+    margin: -1,
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+    border: 0,
   },
   "& .head.imbalance": { boxShadow: `inset 0 -3px 0 ${OVER_LIMIT}` },
+  "& .head .imbalance-mark": {
+    position: "absolute",
+    top: 1,
+    right: 3,
+    fontSize: "0.75rem",
+    fontWeight: 700,
+    color: OVER_LIMIT_TEXT,
+  },
   "& .head.today .day": { color: "primary.main" },
   "& .name": {
     position: "sticky",
@@ -122,9 +144,24 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   },
   "& .cell:hover": { bgcolor: "action.hover" },
   "& .cell.week": { cursor: "default", fontSize: "0.75rem" },
-  "& .cell.week.over": { color: OVER_LIMIT_TEXT },
-  "& .cell.consecutive": { bgcolor: PINKISH },
-  "& .cell.conflict": { boxShadow: `inset 0 0 0 2px ${OVER_LIMIT}` },
+  "& .cell.week.over": { color: OVER_LIMIT_TEXT, textDecoration: "underline" },
+  "& .over-mark, & .total .direction": { fontSize: "0.625rem", marginRight: "2px" },
+  "& .cell.consecutive": { backgroundColor: GRID_PALETTE.consecutive, backgroundImage: HATCH },
+  // The small marks keep their contrast on the stronger tint.
+  "& .cell.consecutive .mark, & .cell.consecutive .flags": { color: "text.primary" },
+  // A solid frame and a "!" in the corner: a conflict reads without its red.
+  "& .cell.conflict::before": {
+    content: '"!"',
+    position: "absolute",
+    inset: 0,
+    border: `2px solid ${OVER_LIMIT}`,
+    color: OVER_LIMIT,
+    fontSize: "0.625rem",
+    fontWeight: 800,
+    lineHeight: 1,
+    paddingLeft: "2px",
+    pointerEvents: "none",
+  },
   "& .cell.changed": { outline: `2px dashed ${CHANGED}`, outlineOffset: -3 },
   "& .cell.changed::after": {
     content: '""',
@@ -136,7 +173,13 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     borderRadius: "50%",
     bgcolor: CHANGED,
   },
-  "& .cell.focused, & .cell:focus-visible": { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+  "& .cell.focused": { boxShadow: `inset 0 0 0 2px ${GRID_PALETTE.focus}` },
+  // The keyboard focus: a thick ring over the neighbours, drawn over any other frame.
+  "& .cell:focus-visible, & .cell.focused:focus": {
+    outline: `3px solid ${GRID_PALETTE.focus}`,
+    outlineOffset: 0,
+    zIndex: 1,
+  },
   "& .entry": {
     display: "inline-flex",
     alignItems: "center",
@@ -147,7 +190,7 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   "& .entry.status-canceled": { textDecoration: "line-through" },
   // A shift the roster generator proposes, not saved yet.
   "& .entry.proposed": {
-    border: `2px dashed ${theme.palette.primary.main}`,
+    border: `2px dashed ${GRID_PALETTE.proposed}`,
     borderRadius: "6px",
     padding: "1px",
   },
@@ -193,5 +236,12 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     justifyContent: "center",
     fontSize: "0.6875rem",
   },
-  "& .total.off": { color: OVER_LIMIT_TEXT, fontWeight: 700, bgcolor: "#fdecea" },
+  // Off the need: a tint, a dotted frame and an arrow up (over) or down (under).
+  "& .total.off": {
+    color: OVER_LIMIT_TEXT,
+    fontWeight: 700,
+    bgcolor: GRID_PALETTE.imbalance,
+    outline: `1px dotted ${OVER_LIMIT}`,
+    outlineOffset: -2,
+  },
 });

@@ -1,0 +1,163 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { signedInServer } from "../../../test/fake-server";
+import { buildSessionUser } from "../../../test/factories";
+import { renderApp } from "../../../test/render-app";
+import { storeSession } from "../../../test/tokens";
+import {
+  buildSchedule,
+  buildShift,
+  eventsPage,
+  FLOAT_FLAG,
+  layOutGrid,
+  NIGHT,
+  scheduleHospital,
+  scheduleJson,
+  shiftJson,
+  shiftsPage,
+} from "../../../test/schedule-fixtures";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const cell = (userId: number, date: string) =>
+  document.querySelector<HTMLElement>(`[data-cell="${userId}:${date}"]`);
+
+const DAY_SHIFT = buildShift(22, "2026-02-01");
+const NIGHT_SHIFT = buildShift(21, "2026-02-02", NIGHT, { flags: [FLOAT_FLAG] });
+
+function start() {
+  const server = signedInServer("dept", { hospital: scheduleHospital(), user: buildSessionUser("dept") })
+    .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("draft")) })
+    .on("GET", "/api/shifts/", { body: shiftsPage([DAY_SHIFT, NIGHT_SHIFT]) })
+    .on("GET", "/api/events/", { body: eventsPage([]) })
+    .on("DELETE", `/api/shifts/${DAY_SHIFT.id}/`, { status: 204, body: null });
+  storeSession();
+  const view = renderApp("/scheduling/schedule");
+  const send = (message: unknown) =>
+    act(() => {
+      for (const socket of view.sockets.all) socket.send(message);
+    });
+  return { ...view, server, send };
+}
+
+async function focusedGrid() {
+  const grid = await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+  await waitFor(() => expect(cell(22, "2026-02-01")).not.toBeNull());
+  return grid;
+}
+
+beforeEach(() => layOutGrid({ width: 4000, height: 900 }));
+
+describe("the grid for screen readers", () => {
+  it("counts the whole grid and indexes the rendered rows and cells", async () => {
+    start();
+    const grid = await focusedGrid();
+    // 42 days and 6 week totals, after the names; the header, 2 groups and 3 staff, and the totals lines.
+    expect(grid).toHaveAttribute("aria-colcount", "49");
+    const totalsLines = grid.querySelectorAll(".totals-line").length;
+    expect(grid).toHaveAttribute("aria-rowcount", String(1 + 5 + totalsLines));
+    const row = (cell(21, "2026-02-02") as HTMLElement).closest('[role="row"]');
+    expect(row).toHaveAttribute("aria-rowindex");
+    expect(cell(21, "2026-02-01")).toHaveAttribute("aria-colindex", "2");
+    // The week total after the first 7 days is column 9, so the 8th day is column 10.
+    expect(cell(21, "2026-02-08")).toHaveAttribute("aria-colindex", "10");
+    expect(within(grid).getAllByRole("columnheader")[0]).toHaveAttribute("aria-colindex", "1");
+    expect(within(grid).getByRole("columnheader", { name: "Week 1 hours" })).toHaveAttribute(
+      "aria-colindex",
+      "9",
+    );
+  });
+
+  it("names each cell: who, the day, the shift and its hours, flags and findings", async () => {
+    start();
+    await focusedGrid();
+    expect(cell(21, "2026-02-02")).toHaveAccessibleName(
+      "Omar Baker — Monday Feb 2, 2026 — Night 12, 19:00–07:00, flags Float",
+    );
+    expect(cell(23, "2026-02-03")).toHaveAccessibleName(
+      "Brooklyn Campbell — Tuesday Feb 3, 2026 — no shifts",
+    );
+  });
+});
+
+describe("the grid by keyboard alone", () => {
+  it("moves by page and to the grid's ends, keeping one tab stop", async () => {
+    const user = userEvent.setup();
+    start();
+    const grid = await focusedGrid();
+    await user.tab();
+    while (document.activeElement !== null && !grid.contains(document.activeElement)) await user.tab();
+    expect(document.activeElement).toBe(cell(22, "2026-02-01"));
+    expect(grid.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
+    await user.keyboard("{Control>}{End}{/Control}");
+    expect(document.activeElement).toBe(cell(23, "2026-03-14"));
+    await user.keyboard("{PageUp}");
+    expect(document.activeElement).toBe(cell(22, "2026-03-14"));
+    await user.keyboard("{PageDown}");
+    expect(document.activeElement).toBe(cell(23, "2026-03-14"));
+    await user.keyboard("{Control>}{Home}{/Control}");
+    expect(document.activeElement).toBe(cell(22, "2026-02-01"));
+    expect(grid.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
+  });
+
+  it("adds with N, and Escape closes the panel and comes back to the cell", async () => {
+    const user = userEvent.setup();
+    start();
+    await focusedGrid();
+    (cell(23, "2026-02-03") as HTMLElement).focus();
+    await user.keyboard("n");
+    expect(await screen.findByRole("complementary")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("complementary")).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(cell(23, "2026-02-03")));
+  });
+
+  it("opens the errors overview with E and the keys with ?, and the focus comes back to the cell", async () => {
+    const user = userEvent.setup();
+    start();
+    await focusedGrid();
+    (cell(23, "2026-02-03") as HTMLElement).focus();
+    await user.keyboard("e");
+    expect(await screen.findByRole("complementary", { name: "Errors overview" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Close panel" }));
+    await waitFor(() => expect(document.activeElement).toBe(cell(23, "2026-02-03")));
+
+    await user.keyboard("?");
+    const help = await screen.findByRole("dialog", { name: "Keyboard shortcuts in the schedule grid" });
+    expect(within(help).getByText("Open the errors overview")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(cell(23, "2026-02-03")));
+  });
+
+  it("deletes the cell's shift with Delete after the usual confirmation", async () => {
+    const user = userEvent.setup();
+    const { server } = start();
+    await focusedGrid();
+    (cell(22, "2026-02-01") as HTMLElement).focus();
+    await user.keyboard("{Delete}");
+    const confirm = await screen.findByRole("dialog", { name: "Delete shift" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(server.calls("DELETE", `/api/shifts/${DAY_SHIFT.id}/`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(cell(22, "2026-02-01") as HTMLElement).queryByRole("img")).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe("others' live changes", () => {
+  it("are announced politely as one line per burst, naming who changed them; one's own are not", async () => {
+    const { send } = start();
+    await focusedGrid();
+    const region = screen.getByTestId("schedule-announcements");
+    expect(region).toHaveAttribute("aria-live", "polite");
+    const byBaker = (date: string) => buildShift(23, date, undefined, { modifiedBy: 21 });
+    for (const shift of [byBaker("2026-02-10"), byBaker("2026-02-11"), byBaker("2026-02-12")])
+      send({ content_type: "shift", action: "created", id: shift.id, data: shiftJson(shift) });
+    const mine = buildShift(23, "2026-02-13", undefined, { modifiedBy: 11 });
+    send({ content_type: "shift", action: "created", id: mine.id, data: shiftJson(mine) });
+    expect(await within(region).findByText("3 shifts changed by Omar Baker")).toBeInTheDocument();
+    expect(region.textContent).toBe("3 shifts changed by Omar Baker");
+  });
+});
