@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { App } from "../app/App";
-import { createI18n } from "../lib/i18n";
+import { createI18n } from "./i18n";
 import { createQueryClient } from "../lib/query-client";
 import { fakeSockets } from "./fake-socket";
 
