@@ -7,14 +7,12 @@ import { fakeSockets } from "./fake-socket";
 // The signed-in app is a lazily loaded chunk. Tests load it before they start (as when it was part of
 // the entry), so a findBy's ceiling is not spent compiling the whole app on a loaded machine.
 // The same holds for the other chunks the sign-in page leaves out (the session gate, the status
-// banners, the sign-in request with the API client, the toast stacks, the queued dialog).
+// banners, the sign-in request with the API client).
 await Promise.all([
   import("../app/session/SessionReady"),
   import("../app/session/SessionGate"),
   import("../app/router/StatusBanners"),
   import("../features/auth/api/login-request"),
-  import("../components/toasts/ToastHost"),
-  import("../components/dialogs/QueuedDialog"),
 ]);
 
 /** The real app at `path`, as a browser would open it; sockets go to a fake server end. */

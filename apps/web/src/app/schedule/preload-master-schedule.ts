@@ -3,6 +3,7 @@
  * schedule of the period load in parallel instead of one after the other (issue 17: no waterfall).
  * Picks the department and date as the screen does; a different pick only costs one spare request.
  */
+import type { Hospital } from "@rosterly/contract";
 import { canAccessDepartment } from "@rosterly/domain/permissions";
 import { isLocalDate } from "@rosterly/domain/time";
 import { hospitalTimeZone } from "../../features/hospital/lib/settings";
@@ -10,6 +11,10 @@ import { defaultScheduleDate } from "../../features/schedule/hooks/use-schedule-
 import { scheduleForQueryOptions } from "../../lib/scheduling/schedule-queries";
 import type { ScreenPreload } from "../routes/route-table";
 import { todayIn } from "./today";
+
+/** The zone the screen's formatter uses: the organisation's, else the browser's. */
+const timeZoneOf = (hospital: Hospital) =>
+  hospitalTimeZone(hospital) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const preloadMasterSchedule: ScreenPreload = ({ queryClient, session, search }) => {
   const { hospital, actor, activeDepartmentId } = session;
@@ -23,6 +28,6 @@ export const preloadMasterSchedule: ScreenPreload = ({ queryClient, session, sea
   const date =
     requested !== null && isLocalDate(requested)
       ? requested
-      : defaultScheduleDate(hospital, department, todayIn(hospitalTimeZone(hospital)));
+      : defaultScheduleDate(hospital, department, todayIn(timeZoneOf(hospital)));
   void queryClient.prefetchQuery(scheduleForQueryOptions(department.id, date));
 };

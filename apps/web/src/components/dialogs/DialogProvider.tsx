@@ -2,7 +2,8 @@
  * Confirm and acknowledge dialogs as promises (A-021). Requests queue up and show one at a time, so a
  * second request while one is open is not lost. Width 330, growing with the content up to 768 px.
  */
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type AcknowledgeOptions,
@@ -12,12 +13,7 @@ import {
   type DialogService,
 } from "./dialog-service";
 
-// The dialog itself (MUI's modal machinery) loads with the first request, not with every page.
-const QueuedDialog = lazy(() =>
-  import("./QueuedDialog").then((module) => ({ default: module.QueuedDialog })),
-);
-
-export type Request =
+type Request =
   | {
       id: number;
       kind: "confirm";
@@ -66,9 +62,45 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     <DialogContext value={service}>
       {children}
       {current && (
-        <Suspense fallback={null}>
-          <QueuedDialog key={current.id} request={current} onFinish={finish} />
-        </Suspense>
+        <Dialog
+          key={current.id}
+          open
+          onClose={() => finish(current, false)}
+          aria-labelledby={current.options.title ? `dialog-title-${current.id}` : undefined}
+          slotProps={{ paper: { sx: { minWidth: "min(330px, calc(100% - 32px))", maxWidth: 768 } } }}
+        >
+          {current.options.title && (
+            <DialogTitle id={`dialog-title-${current.id}`}>{current.options.title}</DialogTitle>
+          )}
+          <DialogContent>
+            {typeof current.options.message === "string" ? (
+              <DialogContentText>{current.options.message}</DialogContentText>
+            ) : (
+              current.options.message
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            {current.kind === "confirm" ? (
+              <>
+                <Button onClick={() => finish(current, false)} color="inherit">
+                  {current.options.cancelLabel ?? t("dialog.cancel")}
+                </Button>
+                <Button
+                  onClick={() => finish(current, true)}
+                  variant="contained"
+                  color={current.options.destructive ? "error" : "primary"}
+                  autoFocus
+                >
+                  {current.options.confirmLabel ?? t("dialog.ok")}
+                </Button>
+              </>
+            ) : (
+              <Button onClick={() => finish(current, true)} variant="contained" autoFocus>
+                {current.options.okLabel ?? t("dialog.ok")}
+              </Button>
+            )}
+          </DialogActions>
+        </Dialog>
       )}
     </DialogContext>
   );

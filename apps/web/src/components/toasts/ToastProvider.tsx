@@ -1,65 +1,118 @@
 /**
- * Toasts for the whole app (A-022). The stacks themselves (notistack, icons, the error details) are a
- * chunk loaded with the first toast, so pages that never show one (the sign-in page) do not load
- * them; toasts asked for before it arrives are queued and shown in order once it has.
+ * Two toast areas (A-022, A-023): status toasts (at most 3, top centre) and notification toasts (at
+ * most 5, top right, an icon per type). notistack's hook reads the nearest provider, so each area's
+ * enqueue function is captured into our own context right under its provider.
  */
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import CheckCircleOutlined from "@mui/icons-material/CheckCircleOutlined";
+import Close from "@mui/icons-material/Close";
+import ErrorOutlined from "@mui/icons-material/ErrorOutlined";
+import InfoOutlined from "@mui/icons-material/InfoOutlined";
+import NotificationsActiveOutlined from "@mui/icons-material/NotificationsActiveOutlined";
+import WarningAmberOutlined from "@mui/icons-material/WarningAmberOutlined";
+import { Box, IconButton } from "@mui/material";
+import { type SnackbarKey, SnackbarProvider, useSnackbar } from "notistack";
+import { TOAST_COMPONENTS } from "./toast-content";
+import { type ReactNode, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorToastMessage } from "./ErrorToastMessage";
 import {
-  type NotificationToasts,
+  MAX_NOTIFICATION_TOASTS,
+  MAX_STATUS_TOASTS,
+  type NotificationLevel,
   NotificationToastContext,
+  type NotificationToasts,
   StatusToastContext,
   type StatusToasts,
-  type ToastSinks,
+  TOAST_DURATION_MS,
 } from "./toast-service";
 
-const ToastHost = lazy(() => import("./ToastHost").then((module) => ({ default: module.ToastHost })));
+const NOTIFICATION_ICONS: Record<NotificationLevel, ReactNode> = {
+  info: <NotificationsActiveOutlined fontSize="small" sx={{ mr: 1 }} />,
+  success: <CheckCircleOutlined fontSize="small" sx={{ mr: 1 }} />,
+  warning: <WarningAmberOutlined fontSize="small" sx={{ mr: 1 }} />,
+  error: <ErrorOutlined fontSize="small" sx={{ mr: 1 }} />,
+};
 
-type Send = (sinks: ToastSinks) => void;
+const STATUS_ICONS = {
+  success: <CheckCircleOutlined fontSize="small" sx={{ mr: 1 }} />,
+  error: <ErrorOutlined fontSize="small" sx={{ mr: 1 }} />,
+  info: <InfoOutlined fontSize="small" sx={{ mr: 1 }} />,
+  warning: <WarningAmberOutlined fontSize="small" sx={{ mr: 1 }} />,
+};
+
+function DismissButton({ id }: { id: SnackbarKey }) {
+  const { closeSnackbar } = useSnackbar();
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      size="small"
+      color="inherit"
+      aria-label={t("toast.dismiss")}
+      onClick={() => closeSnackbar(id)}
+    >
+      <Close fontSize="small" />
+    </IconButton>
+  );
+}
+
+const dismiss = (id: SnackbarKey) => <DismissButton id={id} />;
+
+function StatusBridge({ children }: { children: ReactNode }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const toasts = useMemo<StatusToasts>(
+    () => ({
+      success: (message) =>
+        enqueueSnackbar(message, { variant: "success", autoHideDuration: TOAST_DURATION_MS.success }),
+      info: (message) =>
+        enqueueSnackbar(message, { variant: "info", autoHideDuration: TOAST_DURATION_MS.info }),
+      error: (message, error) =>
+        enqueueSnackbar(<ErrorToastMessage message={message} error={error} />, {
+          variant: "error",
+          autoHideDuration: TOAST_DURATION_MS.error,
+        }),
+    }),
+    [enqueueSnackbar],
+  );
+  return <StatusToastContext value={toasts}>{children}</StatusToastContext>;
+}
+
+function NotificationBridge({ children }: { children: ReactNode }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const toasts = useMemo<NotificationToasts>(
+    () => ({
+      notify: ({ message, level = "info" }) =>
+        enqueueSnackbar(
+          <Box component="span" sx={{ display: "flex", alignItems: "center" }}>
+            {NOTIFICATION_ICONS[level]}
+            {message}
+          </Box>,
+          { variant: "default", autoHideDuration: TOAST_DURATION_MS.info, hideIconVariant: true },
+        ),
+    }),
+    [enqueueSnackbar],
+  );
+  return <NotificationToastContext value={toasts}>{children}</NotificationToastContext>;
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [hostWanted, setHostWanted] = useState(false);
-  const sinks = useRef<Partial<ToastSinks>>({});
-  const pending = useRef<Send[]>([]);
-
-  const deliver = useCallback((send: Send) => {
-    const { status, notification } = sinks.current;
-    if (status && notification) send({ status, notification });
-    else {
-      pending.current.push(send);
-      setHostWanted(true);
-    }
-  }, []);
-
-  const register = useCallback((part: Partial<ToastSinks>) => {
-    sinks.current = { ...sinks.current, ...part };
-    const { status, notification } = sinks.current;
-    if (!status || !notification) return;
-    for (const send of pending.current.splice(0)) send({ status, notification });
-  }, []);
-
-  const statusToasts = useMemo<StatusToasts>(
-    () => ({
-      success: (message) => deliver((to) => to.status.success(message)),
-      info: (message) => deliver((to) => to.status.info(message)),
-      error: (message, error) => deliver((to) => to.status.error(message, error)),
-    }),
-    [deliver],
-  );
-  const notificationToasts = useMemo<NotificationToasts>(
-    () => ({ notify: (notification) => deliver((to) => to.notification.notify(notification)) }),
-    [deliver],
-  );
-
   return (
-    <NotificationToastContext value={notificationToasts}>
-      <StatusToastContext value={statusToasts}>
-        {children}
-        {hostWanted && (
-          <Suspense fallback={null}>
-            <ToastHost register={register} />
-          </Suspense>
-        )}
-      </StatusToastContext>
-    </NotificationToastContext>
+    <SnackbarProvider
+      maxSnack={MAX_NOTIFICATION_TOASTS}
+      anchorOrigin={{ vertical: "top", horizontal: "right" }}
+      action={dismiss}
+      Components={TOAST_COMPONENTS}
+    >
+      <NotificationBridge>
+        <SnackbarProvider
+          maxSnack={MAX_STATUS_TOASTS}
+          anchorOrigin={{ vertical: "top", horizontal: "center" }}
+          iconVariant={STATUS_ICONS}
+          action={dismiss}
+          Components={TOAST_COMPONENTS}
+        >
+          <StatusBridge>{children}</StatusBridge>
+        </SnackbarProvider>
+      </NotificationBridge>
+    </SnackbarProvider>
   );
 }

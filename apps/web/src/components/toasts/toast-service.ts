@@ -23,12 +23,6 @@ export interface NotificationToasts {
   notify(notification: NotificationToast): void;
 }
 
-/** What the loaded toast stacks offer; the provider queues toasts until they are there. */
-export interface ToastSinks {
-  status: StatusToasts;
-  notification: NotificationToasts;
-}
-
 export const StatusToastContext = createContext<StatusToasts | null>(null);
 export const NotificationToastContext = createContext<NotificationToasts | null>(null);
 
