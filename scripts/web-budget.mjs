@@ -7,12 +7,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-// The goal is 150 KB (issue 17). Today the sign-in page still needs zod (the API client parses every
-// answer with the contract's schemas), react-hook-form, MUI and date-fns: the budget is set just above
-// what it loads now (344 KB with the installable app's worker registration and offline banner in the
-// entry), so any growth fails, and comes down as those leave the sign-in path.
+// The goal is 150 KB (issue 17). The message catalogues are fetched as JSON (not counted here), and
+// the API client with the contract's schemas (zod), the session gate and the status banners
+// load when first needed, not with the sign-in page. What remains: React, the router, MUI with emotion
+// (theme, text fields, dialogs), notistack, i18next, react-hook-form, TanStack Query and the formatter's
+// date-fns. The budget is set just above what it loads now (262 KB), so any growth fails.
 const SIGN_IN_GOAL_KB = 150;
-const SIGN_IN_BUDGET_KB = 348;
+const SIGN_IN_BUDGET_KB = 265;
 const EAGER_CHUNK_LIMIT_KB = 500;
 const LOGIN_SOURCE = "src/features/auth/components/LoginPage.tsx";
 

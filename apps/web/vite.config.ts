@@ -35,7 +35,8 @@ const installable = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ["**/*.{js,css,html,png,svg,woff2}"],
+    // The message catalogues are JSON files under assets/ (fetched per language before the first render).
+    globPatterns: ["**/*.{js,css,html,png,svg,woff2}", "assets/*.json"],
     // The app bundle with its locales is larger than Workbox's 2 MiB default for one file.
     maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
     navigateFallback: "/index.html",

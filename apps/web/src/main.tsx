@@ -4,16 +4,18 @@ import { App } from "./app/App";
 import { BaseProviders } from "./app/providers";
 import { UnsupportedBrowserPage } from "./components/pages/UnsupportedBrowserPage";
 import { isUnsupportedBrowser } from "./lib/browser";
-import { createI18n, preferredLanguage } from "./lib/i18n";
+import { loadI18n, preferredLanguage } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/pwa/service-worker";
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root element");
 
-const i18n = createI18n(preferredLanguage(navigator.languages));
+registerServiceWorker();
+
+// The page's messages arrive as JSON for its language (the entry holds no catalogue).
+const i18n = await loadI18n(preferredLanguage(navigator.languages));
 document.documentElement.lang = i18n.language;
 
-registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

@@ -7,6 +7,7 @@ export * from "./paths";
 export * from "./session";
 export * from "./status";
 export * from "./updates";
+export * from "./ws-close";
 export * from "./pagination";
 export * from "./shift";
 export * from "./event";

@@ -36,8 +36,3 @@ export const updateMessage = z.object({
   associated_object_id: z.number().optional(),
 });
 export type UpdateMessage = z.infer<typeof updateMessage>;
-
-/** WebSocket close codes: 4001 = authentication failed (the client does not reconnect). */
-export const WS_CLOSE_UNAUTHORIZED = 4001;
-/** The server process is stopping (deploy, scale-in): the client reconnects, to another process. */
-export const WS_CLOSE_GOING_AWAY = 1001;

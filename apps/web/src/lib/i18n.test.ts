@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createI18n, preferredLanguage } from "./i18n";
+import { createI18n } from "../test/i18n";
+import { preferredLanguage } from "./i18n";
 
 describe("i18n", () => {
   it("uses the Chinese account label and falls back to English for the rest", () => {

@@ -1,7 +1,8 @@
 import { ERROR_DETAIL_KEYS, type ErrorDetailKey } from "@rosterly/contract";
 import { VALIDATION_KEYS } from "@rosterly/domain/fields";
 import { describe, expect, it } from "vitest";
-import { createI18n, LANGUAGES } from "./i18n";
+import { createI18n } from "../test/i18n";
+import { LANGUAGES } from "./i18n";
 
 describe("the web's catalogue of field messages", () => {
   it("has a text for every key the domain and the server may send", () => {

@@ -1,12 +1,19 @@
 import { render } from "@testing-library/react";
 import { App } from "../app/App";
-import { createI18n } from "../lib/i18n";
+import { createI18n } from "./i18n";
 import { createQueryClient } from "../lib/query-client";
 import { fakeSockets } from "./fake-socket";
 
 // The signed-in app is a lazily loaded chunk. Tests load it before they start (as when it was part of
 // the entry), so a findBy's ceiling is not spent compiling the whole app on a loaded machine.
-await import("../app/session/SessionReady");
+// The same holds for the other chunks the sign-in page leaves out (the session gate, the status
+// banners, the sign-in request with the API client).
+await Promise.all([
+  import("../app/session/SessionReady"),
+  import("../app/session/SessionGate"),
+  import("../app/router/StatusBanners"),
+  import("../features/auth/api/login-request"),
+]);
 
 /** The real app at `path`, as a browser would open it; sockets go to a fake server end. */
 export function renderApp(path = "/") {

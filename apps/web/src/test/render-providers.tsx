@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { AppProviders } from "../app/providers";
-import { createI18n } from "../lib/i18n";
+import { createI18n } from "./i18n";
 import { createQueryClient } from "../lib/query-client";
 import { fakeSockets } from "./fake-socket";
 

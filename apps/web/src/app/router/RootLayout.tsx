@@ -1,9 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { LeaveGuard } from "../../components/unsaved/LeaveGuard";
-import { OfflineBanner } from "../../features/status/components/OfflineBanner";
-import { StatusWatcher } from "../../features/status/components/StatusWatcher";
 import { LastAppPathContext, useTrackLastAppPath } from "./previous-path";
 import { useSessionEvents } from "./use-session-events";
+
+/** The offline banner and status polling read the status file through the contract: a chunk of their own. */
+const StatusBanners = lazy(() =>
+  import("./StatusBanners").then((module) => ({ default: module.StatusBanners })),
+);
 
 /** Above every page, signed in or not: the offline banner, status polling, the leave guard and session event handling. */
 export function RootLayout() {
@@ -11,8 +15,9 @@ export function RootLayout() {
   const lastAppPath = useTrackLastAppPath();
   return (
     <LastAppPathContext value={lastAppPath}>
-      <OfflineBanner />
-      <StatusWatcher />
+      <Suspense fallback={null}>
+        <StatusBanners />
+      </Suspense>
       <LeaveGuard />
       <Outlet />
     </LastAppPathContext>

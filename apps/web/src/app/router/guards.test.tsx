@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../../lib/i18n";
+import { createI18n } from "../../test/i18n";
 import { createQueryClient } from "../../lib/query-client";
 import { browserSocket } from "../../lib/ws";
 import { fakeServer } from "../../test/fake-server";

@@ -3,10 +3,18 @@ import { Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { CenteredPage } from "../../components/pages/CenteredPage";
 import { ErrorPage } from "../../components/pages/ErrorPage";
-import { SessionGate } from "../session/SessionGate";
+import { lazyScreen } from "../../lib/lazy";
 import { RequireSignedIn, SignedOutOnly } from "./guards";
 import { PUBLIC_ROUTES } from "./public-routes";
 import { RootLayout } from "./RootLayout";
+
+/**
+ * Signed in, the gate loads the profile and organisation through the API client; signed out, the
+ * sign-in page needs neither, so the gate (with the client and the contract's schemas) is a chunk.
+ */
+const SessionGate = lazyScreen(() =>
+  import("../session/SessionGate").then((module) => ({ default: module.SessionGate })),
+);
 
 const loading = <LinearProgress sx={{ position: "fixed", top: 0, left: 0, right: 0 }} />;
 
@@ -35,7 +43,9 @@ export const appRoutes: RouteObject[] = [
         path: "*",
         element: (
           <RequireSignedIn>
-            <SessionGate />
+            <Suspense fallback={loading}>
+              <SessionGate />
+            </Suspense>
           </RequireSignedIn>
         ),
       },

@@ -1,16 +1,23 @@
 import { LinearProgress } from "@mui/material";
-import { type ComponentType, Suspense, useMemo } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ComponentType, Suspense, useMemo, useState } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 import { NotFoundPage } from "../../components/pages/NotFoundPage";
 import { ScreenBoundary } from "../../components/ScreenBoundary";
 import { useSession } from "../../lib/session/session-context";
 import { AppShell } from "../shell/AppShell";
+import type { ScreenPreload } from "./route-table";
 import { allowedScreens, homePath, railItems } from "./navigation";
 import { RAIL_SECTIONS, SCREEN_ROUTES } from "./screens";
 
 // Until the employee dialog holds it: a person's documents, for management (N-012).
 
-function ScreenFrame({ Screen }: { Screen: ComponentType }) {
+function ScreenFrame({ Screen, preload }: { Screen: ComponentType; preload: ScreenPreload | undefined }) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const { search } = useLocation();
+  // Once, as the route matches: before the lazy screen suspends on its chunk.
+  useState(() => preload?.({ queryClient, session, search }));
   return (
     <ScreenBoundary>
       <Suspense fallback={<LinearProgress />}>
@@ -47,7 +54,7 @@ export function SignedInRoutes() {
           <Route
             key={screen.id}
             path={screen.path}
-            element={<ScreenFrame key={screen.path} Screen={screen.Screen} />}
+            element={<ScreenFrame key={screen.path} Screen={screen.Screen} preload={screen.preload} />}
           />
         ))}
         <Route path="*" element={<NotFoundPage />} />

@@ -3,6 +3,8 @@
  * the subject it needs `view` on (A-003) and the roles whose navigation offers it. Entries grouped
  * under a section share one rail item; the section's own path redirects to its first child (A-010).
  */
+import type { QueryClient } from "@tanstack/react-query";
+import type { Session } from "../../lib/session/session-context";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { Classification } from "@rosterly/domain/permissions";
 import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
@@ -40,4 +42,15 @@ export interface ScreenRoute {
   /** Wraps the screen's rail icon, or its tab label inside a section, with a marker; optional. */
   Badge?: RailBadge;
   Screen: LazyExoticComponent<ComponentType>;
+  /** Starts the screen's first requests when its route matches, while its chunk still loads. */
+  preload?: ScreenPreload;
 }
+
+export interface ScreenPreloadContext {
+  queryClient: QueryClient;
+  session: Session;
+  /** The address's query string (`?date=…`). */
+  search: string;
+}
+
+export type ScreenPreload = (context: ScreenPreloadContext) => void;

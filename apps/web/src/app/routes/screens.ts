@@ -46,6 +46,7 @@ import { UnreadBadge } from "../../features/notifications/components/UnreadBadge
 import { OpenShiftRailBadge } from "../../features/open-shifts/components/OpenShiftBadges";
 import { RequestsRailBadge } from "../../features/requests/components/RequestsBadge";
 import { lazyScreen } from "../../lib/lazy";
+import { preloadMasterSchedule } from "../schedule/preload-master-schedule";
 import type * as AccountsScreens from "../accounts/screens";
 import type * as ConfigurationScreens from "../admin/configuration-screens";
 import type * as SettingsScreens from "../admin/settings-screens";
@@ -99,6 +100,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     placement: "rail",
     section: "schedule",
     Screen: lazyScreen(() => import("../schedule/MasterSchedulePage")),
+    preload: preloadMasterSchedule,
   },
   {
     id: "staffSchedule",

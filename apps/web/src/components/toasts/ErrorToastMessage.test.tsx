@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api/errors";
-import { createI18n, type Language } from "../../lib/i18n";
+import { createI18n } from "../../test/i18n";
+import type { Language } from "../../lib/i18n";
 import { ErrorToastMessage } from "./ErrorToastMessage";
 
 function show(error: unknown, language: Language = "en") {

@@ -4,12 +4,20 @@
  * `token_not_valid` refreshes once (shared by concurrent requests) and retries once; anything else
  * that means "not signed in" sends the user to sign in; `unauthorized_device` forces a logout.
  */
-import { API, API_VERSION, API_VERSION_HEADER, accessToken, wire } from "@rosterly/contract";
+import {
+  API,
+  API_VERSION,
+  API_VERSION_HEADER,
+  accessToken,
+  type ErrorBody,
+  errorBody,
+  wire,
+} from "@rosterly/contract";
 import type { z } from "zod";
 import { isTokenExpired } from "../auth/jwt";
 import { sessionEvents } from "../auth/session-events";
 import { tokens } from "../auth/tokens";
-import { ContractError, apiErrorFrom } from "./errors";
+import { ApiError, ContractError } from "./errors";
 import { markSynced } from "../pwa/offline-copies";
 import { OFFLINE_API_URLS } from "../pwa/offline-scope";
 
@@ -40,6 +48,22 @@ function send(path: string, method: Method, body: unknown, access: string | null
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
+}
+
+// Parsing the error envelope needs the contract's schemas, so it lives here with the client (the
+// error classes stay light for pages that only check `instanceof ApiError`).
+function parseErrorBody(raw: string): ErrorBody | null {
+  try {
+    const parsed = errorBody.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const raw = await response.text().catch(() => "");
+  return new ApiError(response.status, parseErrorBody(raw), raw.slice(0, 2000));
 }
 
 let refreshing: Promise<boolean> | null = null;

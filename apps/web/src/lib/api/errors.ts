@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBody, isErrorDetailKey } from "@rosterly/contract";
+import { type ErrorBody, isErrorDetailKey } from "@rosterly/contract";
 import type { TFunction } from "i18next";
 
 /** A non-2xx answer. `body` is the server's error envelope when it sent one (a proxy may send HTML). */
@@ -43,20 +43,6 @@ export class ContractError extends Error {
   ) {
     super(`Unexpected answer from ${path}`);
   }
-}
-
-function parseErrorBody(raw: string): ErrorBody | null {
-  try {
-    const parsed = errorBody.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export async function apiErrorFrom(response: Response): Promise<ApiError> {
-  const raw = await response.text().catch(() => "");
-  return new ApiError(response.status, parseErrorBody(raw), raw.slice(0, 2000));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../i18n";
+import { createI18n } from "../../test/i18n";
 import { fieldErrorText } from "./field-text";
 
 describe("fieldErrorText", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/errors";
-import { createI18n } from "../i18n";
+import { createI18n } from "../../test/i18n";
 import { serverFieldError, serverFieldMessages } from "./server-errors";
 
 const refusal = new ApiError(

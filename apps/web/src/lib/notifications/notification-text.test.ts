@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFormatter } from "../format";
-import { createI18n } from "../i18n";
+import { createI18n } from "../../test/i18n";
 import { buildReceipt } from "../../test/notification-fixtures";
 import { NOTIFICATION_KEYS, notificationSubject, notificationText } from "./notification-text";
 

@@ -1,8 +1,7 @@
 /** `POST /api/auth/jwt/create/` (B-001): trade e-mail and password for the token pair. */
-import { API, type TokenPair, tokenPair, wire } from "@rosterly/contract";
+import type { TokenPair } from "@rosterly/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { type MutationOptionsOf, useChainedMutation } from "../../../lib/api/mutation";
-import { request } from "../../../lib/api/client";
 import { tokens } from "../../../lib/auth/tokens";
 import { cooloffStorage } from "../lib/cooloff";
 
@@ -11,8 +10,16 @@ export interface Credentials {
   password: string;
 }
 
-export function login(credentials: Credentials) {
-  return request(API.login, { method: "POST", body: credentials, schema: wire(tokenPair), anonymous: true });
+const loadRequest = () => import("./login-request");
+
+/** Starts loading the request's code (the API client) early, e.g. once the user starts typing. */
+export function prepareLogin(): void {
+  void loadRequest();
+}
+
+export async function login(credentials: Credentials): Promise<TokenPair> {
+  const { requestTokens } = await loadRequest();
+  return requestTokens(credentials);
 }
 
 /**

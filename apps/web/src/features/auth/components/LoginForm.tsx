@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { issuesResolver } from "../../../lib/forms/issues";
-import type { Credentials } from "../api/login";
+import { type Credentials, prepareLogin } from "../api/login";
 import { type LoginValues, validateLogin } from "../lib/login-form";
 
 /** The e-mail and password form; the page decides what a failed attempt means. */
@@ -33,6 +33,8 @@ export function LoginForm(props: {
         void handleSubmit((values) => onSubmit({ ...values, email: values.email.trim() }))(event)
       }
       aria-busy={pending}
+      // The request's code (the API client) is not part of the page: fetch it once the user types.
+      onInput={prepareLogin}
     >
       {error && (
         <Alert severity="error" role="alert">
