@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../../../lib/i18n";
+import { createI18n } from "../../../test/i18n";
 import { type BurstTimer, type ChangeBurst, collectBursts, summariseBurst } from "./change-burst";
 
 /** A burst ends only when the test says so: no clock. */
