@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database, ListenEvents } from "../db/client";
 import { type BusEvent, UPDATES_CHANNEL } from "./events";
 import type { UpdatesHub } from "./hub";
 
@@ -25,9 +25,12 @@ export async function listenForUpdates(
   database: Database,
   hub: UpdatesHub,
   recheck: (orgId: number) => Promise<void>,
+  events: ListenEvents = {},
 ): Promise<() => Promise<void>> {
   let queue: Promise<void> = Promise.resolve();
-  const stop = await database.listen(UPDATES_CHANNEL, (payload) => {
+  const stop = await database.listen(
+    UPDATES_CHANNEL,
+    (payload) => {
     let event: unknown;
     try {
       event = JSON.parse(payload);
@@ -42,7 +45,9 @@ export async function listenForUpdates(
         hub.deliver(known);
       })
       .catch(() => hub.deliver(known));
-  });
+    },
+    events,
+  );
   return async () => {
     await stop();
     await queue;
