@@ -3,7 +3,7 @@
  * reference hospital (8 departments × 150 staff) under a realistic mix for N seconds on the
  * compiled server, loopback only. Prints throughput, latency per request kind, errors, lost updates
  * and the server's memory over time. `--departments` and `--staff-per-department` make a smaller
- * hospital; `--edit-rate` (whole edits per scheduler per second: autocannon paces per second) and `--read-rate` (staff reads per second
+ * hospital; `--edit-rate` (whole edits per department per second, its schedulers taking turns) and `--read-rate` (staff reads per second
  * in all) set the pace; `--postgres-url` uses that server instead of a throwaway cluster.
  */
 import { loadavg } from "node:os";
@@ -21,7 +21,7 @@ const { values } = parseArgs({
     departments: { type: "string", default: String(REFERENCE_HOSPITAL.departments) },
     "staff-per-department": { type: "string", default: String(REFERENCE_HOSPITAL.staffPerDepartment) },
     "edit-rate": { type: "string", default: "1" },
-    "read-rate": { type: "string", default: "100" },
+    "read-rate": { type: "string", default: "50" },
     "postgres-url": { type: "string" },
     port: { type: "string", default: "0" },
     json: { type: "string" },
@@ -60,7 +60,7 @@ const report = await runLoad({
   },
   schedulers,
   staff,
-  editsPerSchedulerPerSecond: positive("edit-rate", values["edit-rate"]),
+  editsPerDepartmentPerSecond: positive("edit-rate", values["edit-rate"]),
   staffReadsPerSecond: positive("read-rate", values["read-rate"]),
   drainLimitMs: 30_000,
   memoryEveryMs: 2_000,

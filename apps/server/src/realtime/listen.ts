@@ -31,20 +31,20 @@ export async function listenForUpdates(
   const stop = await database.listen(
     UPDATES_CHANNEL,
     (payload) => {
-    let event: unknown;
-    try {
-      event = JSON.parse(payload);
-    } catch {
-      return; // A malformed notification cannot come from our own publisher.
-    }
-    if (!isBusEvent(event)) return;
-    const known = event;
-    queue = queue
-      .then(async () => {
-        if (CHANGES_WHO_HEARS.has(known.contentType)) await recheck(known.orgId);
-        hub.deliver(known);
-      })
-      .catch(() => hub.deliver(known));
+      let event: unknown;
+      try {
+        event = JSON.parse(payload);
+      } catch {
+        return; // A malformed notification cannot come from our own publisher.
+      }
+      if (!isBusEvent(event)) return;
+      const known = event;
+      queue = queue
+        .then(async () => {
+          if (CHANGES_WHO_HEARS.has(known.contentType)) await recheck(known.orgId);
+          hub.deliver(known);
+        })
+        .catch(() => hub.deliver(known));
     },
     events,
   );

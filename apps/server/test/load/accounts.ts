@@ -7,6 +7,8 @@ export interface SignedIn {
   email: string;
   access: string;
   refresh: string;
+  /** When the access token was issued (performance.now()), to renew it before it runs out. */
+  issuedAt: number;
 }
 
 function tokensOf(body: unknown): { access: string; refresh: string | null } {
@@ -22,7 +24,8 @@ async function postJson(url: string, payload: unknown): Promise<unknown> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(payload),
   });
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
 
@@ -45,7 +48,12 @@ export async function signInAll(
         await postJson(`${baseUrl}/api/auth/jwt/create/`, { email: account.email, password }),
       );
       if (tokens.refresh === null) throw new Error("sign-in answered no refresh token");
-      signedIn[index] = { ...account, access: tokens.access, refresh: tokens.refresh };
+      signedIn[index] = {
+        ...account,
+        access: tokens.access,
+        refresh: tokens.refresh,
+        issuedAt: performance.now(),
+      };
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, accounts.length) }, worker));
@@ -56,5 +64,6 @@ export async function signInAll(
 export async function renewAccess(baseUrl: string, person: SignedIn): Promise<void> {
   const tokens = tokensOf(await postJson(`${baseUrl}/api/auth/jwt/refresh/`, { refresh: person.refresh }));
   person.access = tokens.access;
+  person.issuedAt = performance.now();
   if (tokens.refresh !== null) person.refresh = tokens.refresh;
 }

@@ -5,9 +5,9 @@ import type { LoadedHospital, LoadDepartment } from "./hospital";
 import type { RequestKind, Tally } from "./tally";
 
 /**
- * The realistic mix, driven by autocannon: each scheduler on a connection of its own, creating a
- * shift for one of their nurses on a day off in the current period, changing it, deleting it, at a
- * scheduler's pace; the nurses reading their own schedule and their open shifts at a steady total
+ * The realistic mix, driven by autocannon: each department's schedulers taking turns on a
+ * connection, creating a shift for one of their nurses on a day off in the current period,
+ * changing it, deleting it, at a steady pace per department (autocannon paces per second); the nurses reading their own schedule and their open shifts at a steady total
  * rate, each request as the next nurse in turn. Latency per kind is timed from the request being
  * built to its answer (autocannon builds each request of a connection when it sends it).
  */
@@ -18,8 +18,8 @@ export interface MixOptions {
   /** The signed-in schedulers of each department, in the hospital's department order. */
   schedulers: SignedIn[][];
   staff: SignedIn[];
-  /** Shift edits (create, update, delete each count one) per scheduler per second. */
-  editsPerSchedulerPerSecond: number;
+  /** Shift edits (create, update, delete each count one) per department per second, a whole number. */
+  editsPerDepartmentPerSecond: number;
   /** Staff reads per second, all nurses together, split evenly between the two kinds. */
   staffReadsPerSecond: number;
   tally: Tally;
@@ -65,31 +65,45 @@ function idOf(body: string): number | null {
   return typeof row === "object" && row !== null && "id" in row && typeof row.id === "number" ? row.id : null;
 }
 
-/** One scheduler's edits: create → update → delete of a shift of their own nurses, over and over. */
-function schedulerEdits(
+/**
+ * A department's schedulers taking turns on one connection: the next scheduler creates a shift for
+ * one of their own nurses on a day off, changes it, deletes it.
+ */
+function departmentEdits(
   options: MixOptions,
   department: LoadDepartment,
-  scheduler: SignedIn,
-  position: number,
+  schedulers: SignedIn[],
 ): RequestStep[] {
   const { hospital, tally } = options;
-  const perScheduler = department.schedulers.length;
   // Each scheduler edits only their own share of the nurses, so two never edit the same day.
-  const nurses = [...department.staffIndex.entries()].filter(([, index]) => index % perScheduler === position);
-  let cycle = 0;
-  const bearer = () => ({ authorization: `Bearer ${scheduler.access}` });
-  const headers = () => ({ ...bearer(), "content-type": "application/json" });
+  const nursesOf = schedulers.map((_, position) =>
+    [...department.staffIndex.entries()].filter(([, index]) => index % schedulers.length === position),
+  );
+  const cycles = schedulers.map(() => 0);
+  let turn = 0;
+  const schedulerOf = (context: Context) =>
+    typeof context.scheduler === "number" ? schedulers[context.scheduler] : undefined;
+  const bearer = (context: Context) => ({ authorization: `Bearer ${schedulerOf(context)?.access ?? ""}` });
+  const headers = (context: Context) => ({ ...bearer(context), "content-type": "application/json" });
   const create = timed("shift create", tally, (context) => {
-    const [assigneeId, index] = nurses[cycle % nurses.length] ?? [0, 0];
+    const position = turn % schedulers.length;
+    turn += 1;
+    const nurses = nursesOf[position] ?? [];
+    const cycle = cycles[position] ?? 0;
+    cycles[position] = cycle + 1;
+    const [assigneeId, index] = nurses[cycle % Math.max(1, nurses.length)] ?? [0, 0];
     const days = daysOff(hospital, index);
-    const date = days[Math.floor(cycle / nurses.length) % days.length] ?? hospital.period.startOn;
-    cycle += 1;
+    const date =
+      days[Math.floor(cycle / Math.max(1, nurses.length)) % days.length] ?? hospital.period.startOn;
+    context.scheduler = position;
     context.id = null;
     return {
       method: "POST",
       path: "/api/shifts/",
-      headers: headers(),
-      body: json([{ date, type_id: hospital.dayShiftTypeId, department_id: department.id, assignee_id: assigneeId }]),
+      headers: headers(context),
+      body: json([
+        { date, type_id: hospital.dayShiftTypeId, department_id: department.id, assignee_id: assigneeId },
+      ]),
     };
   });
   const created = create.onResponse;
@@ -107,8 +121,8 @@ function schedulerEdits(
       : {
           method: "PATCH",
           path: `/api/shifts/${id}/`,
-          headers: headers(),
-          body: json({ comments: `load edit ${cycle}` }),
+          headers: headers(context),
+          body: json({ comments: `load edit ${turn}` }),
         };
   });
   const updated = update.onResponse;
@@ -119,7 +133,7 @@ function schedulerEdits(
   };
   const remove = timed("shift delete", tally, (context) => {
     const id = withId(context);
-    return id === null ? null : { method: "DELETE", path: `/api/shifts/${id}/`, headers: bearer() };
+    return id === null ? null : { method: "DELETE", path: `/api/shifts/${id}/`, headers: bearer(context) };
   });
   const removed = remove.onResponse;
   remove.onResponse = (status, body, context) => {
@@ -161,23 +175,25 @@ export async function runMix(options: MixOptions): Promise<void> {
   const instances = options.schedulers.flatMap((schedulers, d) => {
     const department = hospital.departments[d];
     if (!department) return [];
-    return schedulers.map((scheduler, position) =>
-      run(
-        options,
-        1,
-        options.editsPerSchedulerPerSecond,
-        schedulerEdits(options, department, scheduler, position),
-      ),
-    );
+    if (schedulers.length === 0) return [];
+    return [
+      run(options, 1, options.editsPerDepartmentPerSecond, departmentEdits(options, department, schedulers)),
+    ];
   });
   const readConnections = Math.max(1, Math.min(10, Math.ceil(options.staff.length / 50)));
   const perKind = options.staffReadsPerSecond / 2;
   if (options.staff.length > 0 && perKind > 0) {
     instances.push(
       run(options, readConnections, perKind, [
-        staffRead(options, "own schedule", (nurse) => `/api/shifts/?between=${between}&assignee_id=${nurse.userId}`),
+        staffRead(
+          options,
+          "own schedule",
+          (nurse) => `/api/shifts/?between=${between}&assignee_id=${nurse.userId}`,
+        ),
       ]),
-      run(options, readConnections, perKind, [staffRead(options, "open shifts", () => "/api/open-shifts/?state=pending")]),
+      run(options, readConnections, perKind, [
+        staffRead(options, "open shifts", () => "/api/open-shifts/?state=pending"),
+      ]),
     );
   }
   const results = await Promise.all(instances);

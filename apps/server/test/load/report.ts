@@ -14,7 +14,10 @@ export function formatReport(report: LoadReport, loadAverage: readonly number[])
     "  latency (ms)            count      p50      p95      p99",
   ];
   for (const row of report.latency) {
-    const goal = row.kind.startsWith("shift") && report.engine === "postgres" ? `  (goal p99 ≤ ${EDIT_P99_GOAL_MS})` : "";
+    const goal =
+      row.kind.startsWith("shift") && report.engine === "postgres"
+        ? `  (goal p99 ≤ ${EDIT_P99_GOAL_MS})`
+        : "";
     lines.push(
       `    ${row.kind.padEnd(20)}${String(row.count).padStart(7)}${String(row.p50).padStart(9)}${String(row.p95).padStart(9)}${String(row.p99).padStart(9)}${goal}`,
     );

@@ -21,7 +21,7 @@ describe.skipIf(!serverUrl)("the load benchmark on a small hospital", { timeout:
       size: { departments: 1, staffPerDepartment: 20, schedulersPerDepartment: 2, accountsPerDepartment: 20 },
       schedulers: 2,
       staff: 20,
-      editsPerSchedulerPerSecond: 6,
+      editsPerDepartmentPerSecond: 9,
       staffReadsPerSecond: 20,
       drainLimitMs: null,
       memoryEveryMs: 1_000,
@@ -30,7 +30,9 @@ describe.skipIf(!serverUrl)("the load benchmark on a small hospital", { timeout:
     expect(report.errors).toEqual([]);
     expect(report.lostUpdates).toBe(0);
     const kinds = report.latency.map((row) => row.kind);
-    expect(kinds).toEqual(expect.arrayContaining(["shift create", "shift update", "shift delete", "own schedule", "open shifts"]));
+    expect(kinds).toEqual(
+      expect.arrayContaining(["shift create", "shift update", "shift delete", "own schedule", "open shifts"]),
+    );
     // Three of each scheduler's cycles at least, and the closing shift, were acknowledged and heard.
     expect(report.acknowledgedEdits).toBeGreaterThanOrEqual(2 * 3 + 1);
     expect(report.memory.length).toBeGreaterThan(0);
