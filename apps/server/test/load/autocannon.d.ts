@@ -20,6 +20,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests in all, instead of a duration. */
+    amount?: number;
     overallRate?: number;
     timeout?: number;
     requests?: RequestStep[];

@@ -14,6 +14,8 @@ import type { RequestKind, Tally } from "./tally";
 export interface MixOptions {
   baseUrl: string;
   seconds: number;
+  /** Instead of a time, a number of requests per connection (a run that cannot depend on speed). */
+  requestsPerConnection: number | null;
   hospital: LoadedHospital;
   /** The signed-in schedulers of each department, in the hospital's department order. */
   schedulers: SignedIn[][];
@@ -159,7 +161,9 @@ function run(options: MixOptions, connections: number, rate: number, requests: R
   const instance = autocannon({
     url: options.baseUrl,
     connections,
-    duration: options.seconds,
+    ...(options.requestsPerConnection === null
+      ? { duration: options.seconds }
+      : { amount: connections * options.requestsPerConnection }),
     overallRate: Math.max(1, Math.round(rate)),
     timeout: 30,
     requests,
@@ -168,7 +172,7 @@ function run(options: MixOptions, connections: number, rate: number, requests: R
   return instance;
 }
 
-/** Runs the mix for `options.seconds`; resolves when every connection has finished. */
+/** Runs the mix for its time or number of requests; resolves when every connection has finished. */
 export async function runMix(options: MixOptions): Promise<void> {
   const { hospital } = options;
   const between = `${hospital.period.startOn},${hospital.period.endOn}`;

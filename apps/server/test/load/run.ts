@@ -19,6 +19,8 @@ export interface LoadOptions {
   /** A PostgreSQL server to create the load's database on; a throwaway cluster when absent. */
   postgresUrl?: string;
   seconds: number;
+  /** Instead of `seconds`, this many requests per connection (then the run's length is the server's). */
+  requestsPerConnection?: number;
   /** Where the server listens on 127.0.0.1; 0 picks a free port. */
   port: number;
   size: HospitalSize;
@@ -158,6 +160,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       await runMix({
         baseUrl: server.url,
         seconds: options.seconds,
+        requestsPerConnection: options.requestsPerConnection ?? null,
         hospital,
         schedulers: signedSchedulers,
         staff: signedStaff,
