@@ -115,7 +115,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const hub = new UpdatesHub(() => deps.clock().getTime());
   const recheck = (orgId: number | null) =>
     hub.recheck(orgId, (subscriber) => recheckSubscriber(deps.db, subscriber));
-  const stopListening = await listenForUpdates(deps.database, hub, recheck);
+  // Operators see the live channel drop and return; tests wait on the second line instead of a clock.
+  const stopListening = await listenForUpdates(deps.database, hub, recheck, {
+    onLost: () => app.log.warn("listen_lost"),
+    onReestablished: () => app.log.info("listen_reestablished"),
+  });
   // A revocation no update announces (a password changed elsewhere) is found within a minute.
   const sweep = setInterval(() => void recheck(null).catch(() => undefined), SOCKET_RECHECK_INTERVAL_MS);
   sweep.unref();

@@ -21,9 +21,24 @@ export interface Database {
   readonly kind: "pglite" | "postgres";
   readonly db: DB;
   migrate(): Promise<void>;
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `events` hears the
+   * subscription drop and come back (PostgreSQL restarted); the embedded database never drops it.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    events?: ListenEvents,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a subscription reports about its connection, for the log and for tests that wait on it. */
+export interface ListenEvents {
+  /** The connection carrying LISTEN is gone; notifications are missed until it is back. */
+  onLost?(): void;
+  /** LISTEN is in place again on a new connection: what is committed from now on is heard. */
+  onReestablished?(): void;
 }
 
 const migrationsFolder = fromServerRoot("drizzle");
@@ -74,7 +89,7 @@ function openPostgres(url: string): Database {
     kind: "postgres",
     db,
     migrate: () => migratePg(db, { migrationsFolder }),
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload, events) => listenPostgres(url, channel, onPayload, events ?? {}),
     close: () => pool.end(),
   };
 }
@@ -88,8 +103,12 @@ async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  events: ListenEvents,
 ): Promise<() => Promise<void>> {
   let stopped = false;
+  let listening = false;
+  /** Only the LISTENs after the first one re-establish the subscription. */
+  let listenedBefore = false;
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
@@ -98,7 +117,10 @@ async function listenPostgres(
       if (current !== listener) return;
       current = null;
       void listener.end().catch(() => undefined);
-      if (!stopped) scheduleReconnect();
+      if (stopped) return;
+      if (listening) events.onLost?.();
+      listening = false;
+      scheduleReconnect();
     };
     listener.on("error", lost);
     listener.on("end", lost);
@@ -108,6 +130,11 @@ async function listenPostgres(
     current = listener;
     await listener.connect();
     await listener.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    // Only once the LISTEN is in place may anyone rely on hearing the next commit.
+    if (current !== listener) return;
+    if (listenedBefore) events.onReestablished?.();
+    listening = true;
+    listenedBefore = true;
   };
   const scheduleReconnect = () => {
     clearTimeout(retry);

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database, ListenEvents } from "../db/client";
 import { type BusEvent, UPDATES_CHANNEL } from "./events";
 import type { UpdatesHub } from "./hub";
 
@@ -25,24 +25,29 @@ export async function listenForUpdates(
   database: Database,
   hub: UpdatesHub,
   recheck: (orgId: number) => Promise<void>,
+  events: ListenEvents = {},
 ): Promise<() => Promise<void>> {
   let queue: Promise<void> = Promise.resolve();
-  const stop = await database.listen(UPDATES_CHANNEL, (payload) => {
-    let event: unknown;
-    try {
-      event = JSON.parse(payload);
-    } catch {
-      return; // A malformed notification cannot come from our own publisher.
-    }
-    if (!isBusEvent(event)) return;
-    const known = event;
-    queue = queue
-      .then(async () => {
-        if (CHANGES_WHO_HEARS.has(known.contentType)) await recheck(known.orgId);
-        hub.deliver(known);
-      })
-      .catch(() => hub.deliver(known));
-  });
+  const stop = await database.listen(
+    UPDATES_CHANNEL,
+    (payload) => {
+      let event: unknown;
+      try {
+        event = JSON.parse(payload);
+      } catch {
+        return; // A malformed notification cannot come from our own publisher.
+      }
+      if (!isBusEvent(event)) return;
+      const known = event;
+      queue = queue
+        .then(async () => {
+          if (CHANGES_WHO_HEARS.has(known.contentType)) await recheck(known.orgId);
+          hub.deliver(known);
+        })
+        .catch(() => hub.deliver(known));
+    },
+    events,
+  );
   return async () => {
     await stop();
     await queue;
