@@ -2,7 +2,11 @@ import { Box } from "@mui/material";
 import type { Hospital, SessionUser } from "@rosterly/contract";
 import { activeDepartmentId } from "@rosterly/domain/permissions";
 import { useCallback, useMemo, useState } from "react";
-import { hospitalTimeZone, idleTimeoutMinutes, organisationDateFormats } from "../../features/hospital/lib/settings";
+import {
+  hospitalTimeZone,
+  idleTimeoutMinutes,
+  organisationDateFormats,
+} from "../../features/hospital/lib/settings";
 import { actorOf, permissionsOf, roleOf } from "../../features/session/lib/permissions";
 import { storedDepartment } from "../../lib/active-department";
 import { sessionEvents } from "../../lib/auth/session-events";

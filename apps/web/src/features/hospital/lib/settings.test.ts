@@ -6,7 +6,12 @@ import { organisationDateFormats } from "./settings";
 describe("the organisation's date formats", () => {
   it("maps the settings' names to the formatter's and shows dates in them", () => {
     const hospital = buildHospital({
-      dateFormats: { date: "YYYY/MM/DD", shortDate: "M/D", longDate: "dddd D MMMM", dateTime: "D/M/YYYY h:mm A" },
+      dateFormats: {
+        date: "YYYY/MM/DD",
+        shortDate: "M/D",
+        longDate: "dddd D MMMM",
+        dateTime: "D/M/YYYY h:mm A",
+      },
     });
     const formats = organisationDateFormats(hospital);
     expect(formats).toEqual({
