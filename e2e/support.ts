@@ -50,8 +50,8 @@ export function socketReady(page: Page, path: string): Promise<void> {
   });
 }
 
-/** Accessibility is part of done: axe finds nothing serious or critical on the page as it is now. */
-export async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
+/** The serious and critical axe findings on the page as it is now, one line per rule with its nodes. */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
   // Judge the page as it settles, not a frame of a fade or a colour change in progress: mid-way
   // colours (a chip turning from amber to grey, a tooltip fading in) are not what anyone reads.
   await page.addStyleTag({
@@ -61,12 +61,15 @@ export async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary ?? ""})`).join(", ")}`,
-    ),
-  ).toEqual([]);
+  return serious.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary ?? ""})`).join(", ")}`,
+  );
+}
+
+/** Accessibility is part of done: axe finds nothing serious or critical on the page as it is now. */
+export async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ShiftSymbol } from "./ShiftSymbol";
 import { compactTime, contrastText, initials } from "./shift-symbol/look";
 import { iconName } from "./shift-symbol/icons";
+import { legibleOnWhite } from "../lib/colour";
 
 const type = (web: Record<string, unknown>, name = "Day 12") => ({
   name,
@@ -12,11 +13,16 @@ const type = (web: Record<string, unknown>, name = "Day 12") => ({
 });
 
 describe("ShiftSymbol", () => {
-  it("shows the symbol text in the type's colour", () => {
-    render(<ShiftSymbol shiftType={type({ symbolType: "text", symbolValue: "D", color: "#1E88E5" })} />);
+  it("shows the symbol text in the type's colour, darkened where it would not read on white", () => {
+    const { rerender } = render(
+      <ShiftSymbol shiftType={type({ symbolType: "text", symbolValue: "D", color: "#1565C0" })} />,
+    );
     const symbol = screen.getByRole("img", { name: "Day 12 07:00–19:00" });
     expect(symbol).toHaveTextContent(/^D$/);
-    expect(symbol).toHaveStyle({ color: "#1e88e5" });
+    expect(symbol).toHaveStyle({ color: "#1565c0" });
+    rerender(<ShiftSymbol shiftType={type({ symbolType: "text", symbolValue: "D", color: "#1E88E5" })} />);
+    expect(screen.getByRole("img")).toHaveStyle({ color: legibleOnWhite("#1e88e5") });
+    expect(legibleOnWhite("#1e88e5")).not.toBe("#1e88e5");
   });
 
   it("shows the hours compactly in a cell and in full at medium size, preferring the shift's own times", () => {

@@ -10,6 +10,7 @@ import { useTheme } from "@mui/material/styles";
 import { createElement } from "react";
 import { contrastText, symbolLook, timeRange } from "./shift-symbol/look";
 import { symbolIcon } from "./shift-symbol/icons";
+import { legibleOnWhite } from "../lib/colour";
 
 export interface ShiftSymbolProps {
   shiftType: Pick<ShiftType, "name" | "styles" | "startTime" | "endTime">;
@@ -87,9 +88,16 @@ export function ShiftSymbol(props: ShiftSymbolProps) {
     );
   }
 
-  // text, time, and an icon name this build does not know (its initials keep the cell readable).
+  // text, time, and an icon name this build does not know (its initials keep the cell readable). The
+  // type's colour is kept in hue but darkened where it is too light to read as text.
   return (
-    <Box component="span" role="img" aria-label={label} data-symbol={look.type} sx={{ ...frame, color }}>
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      data-symbol={look.type}
+      sx={{ ...frame, color: legibleOnWhite(color) }}
+    >
       {look.text}
     </Box>
   );

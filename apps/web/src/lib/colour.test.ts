@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { luminance, readableTextOn } from "./colour";
+import { legibleOnWhite, luminance, readableTextOn } from "./colour";
 
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
@@ -22,5 +22,18 @@ describe("readable text on a data colour", () => {
       const text = readableTextOn(hex) === "#000" ? 0 : 1;
       expect(contrast(background, text)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe("legibleOnWhite", () => {
+  it("keeps a dark colour and darkens a light one until it reads at 4.5:1 on white", () => {
+    expect(legibleOnWhite("#0f6e6a")).toBe("#0f6e6a");
+    const darkened = legibleOnWhite("#43a047");
+    expect(darkened).not.toBe("#43a047");
+    expect(1.05 / ((luminance(darkened) ?? 1) + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("leaves what is not a colour alone", () => {
+    expect(legibleOnWhite("teal")).toBe("teal");
   });
 });

@@ -2,7 +2,11 @@ import { Box } from "@mui/material";
 import type { Hospital, SessionUser } from "@rosterly/contract";
 import { activeDepartmentId } from "@rosterly/domain/permissions";
 import { useCallback, useMemo, useState } from "react";
-import { hospitalTimeZone, idleTimeoutMinutes } from "../../features/hospital/lib/settings";
+import {
+  hospitalTimeZone,
+  idleTimeoutMinutes,
+  organisationDateFormats,
+} from "../../features/hospital/lib/settings";
 import { actorOf, permissionsOf, roleOf } from "../../features/session/lib/permissions";
 import { storedDepartment } from "../../lib/active-department";
 import { sessionEvents } from "../../lib/auth/session-events";
@@ -52,9 +56,10 @@ export function SessionReady({ user, hospital }: { user: SessionUser; hospital: 
   useLiveNotifications();
 
   const mobileOnly = session.role === "staff" && !hospital.activeSubscriptionId;
+  const formats = useMemo(() => organisationDateFormats(hospital), [hospital]);
   return (
     <SessionContext value={session}>
-      <FormatterProvider timeZone={hospitalTimeZone(hospital)}>
+      <FormatterProvider timeZone={hospitalTimeZone(hospital)} formats={formats}>
         <Box data-app-state="initialized" sx={{ display: "contents" }}>
           {mobileOnly ? <MobileOnlyPage /> : <SignedInRoutes />}
         </Box>

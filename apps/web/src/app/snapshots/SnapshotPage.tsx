@@ -102,6 +102,7 @@ function SnapshotScreen(props: DepartmentScope) {
     <Stack spacing={1.5}>
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: "wrap", alignItems: "center" }}>
         <DepartmentSwitcher
+          screenName={t("nav.snapshot")}
           departments={props.departments}
           value={department.id}
           onChange={props.onDepartmentChange}

@@ -114,6 +114,7 @@ function TemplateScreen(
     <Stack spacing={1.5}>
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: "wrap", alignItems: "center" }}>
         <DepartmentSwitcher
+          screenName={t("nav.template")}
           departments={props.departments}
           value={department.id}
           onChange={props.onDepartmentChange}

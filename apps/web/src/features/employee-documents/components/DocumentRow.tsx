@@ -5,6 +5,7 @@ import Download from "@mui/icons-material/Download";
 import Edit from "@mui/icons-material/Edit";
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
+import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
 import LinkOff from "@mui/icons-material/LinkOff";
 import UploadFile from "@mui/icons-material/UploadFile";
 import {
@@ -80,7 +81,12 @@ function VersionCells({
         <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
           <span>{day(version.expireOn)}</span>
           {version.state === "expired" ? (
-            <Chip size="small" color="error" label={t("employeeDocuments.expired")} />
+            <Chip
+              size="small"
+              color="error"
+              icon={<EventBusyOutlined />}
+              label={t("employeeDocuments.expired")}
+            />
           ) : null}
         </Stack>
       </TableCell>

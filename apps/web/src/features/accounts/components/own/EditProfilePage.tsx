@@ -19,6 +19,7 @@ import { Link } from "react-router";
 import { PageHeader } from "../../../../components/PageHeader";
 import { useToast } from "../../../../components/toasts/toast-service";
 import { useUnsavedChanges } from "../../../../components/unsaved/use-unsaved-changes";
+import { avatarColours } from "../../../../lib/colour";
 import { fullName, initials } from "../../../../lib/names";
 import { useAccount } from "../../api/get-account";
 import { useUpdateUser } from "../../api/update-user";
@@ -81,7 +82,7 @@ export function EditProfilePage() {
       />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-          <Avatar sx={{ bgcolor: me.avatarBgColor || "primary.main", width: 56, height: 56, fontSize: 20 }}>
+          <Avatar sx={{ ...avatarColours(me.avatarBgColor), width: 56, height: 56, fontSize: 20 }}>
             {initials(me)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 200 }}>

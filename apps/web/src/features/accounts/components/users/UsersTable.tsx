@@ -12,6 +12,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { avatarColours } from "../../../../lib/colour";
 import { initials } from "../../../../lib/names";
 import type { Sort, SortKey, UserRow } from "../../lib/user-rows";
 import { StateChip } from "../StateChip";
@@ -57,9 +58,7 @@ export function UsersTable(props: {
             <TableRow key={row.userId} hover data-state={row.state ?? "none"}>
               <TableCell>
                 <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, py: 0.5 }}>
-                  <Avatar
-                    sx={{ width: 32, height: 32, fontSize: 13, bgcolor: row.avatarBgColor || "primary.main" }}
-                  >
+                  <Avatar sx={{ width: 32, height: 32, fontSize: 13, ...avatarColours(row.avatarBgColor) }}>
                     {initials(row)}
                   </Avatar>
                   <Box sx={{ minWidth: 0 }}>

@@ -3,6 +3,7 @@ import type { Department, Hospital, Shift } from "@rosterly/contract";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../../components/EmptyState";
+import { HiddenHeading } from "../../../../components/HiddenHeading";
 import {
   useDepartmentEvents,
   useDepartmentShifts,
@@ -62,6 +63,7 @@ export function StaffSchedule(props: {
 
   return (
     <Stack spacing={1.5}>
+      <HiddenHeading>{t("schedule.staff.title", { name: department.name })}</HiddenHeading>
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: "wrap", alignItems: "center" }}>
         {period && (
           <ScheduleSelector

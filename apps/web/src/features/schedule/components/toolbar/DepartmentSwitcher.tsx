@@ -1,13 +1,16 @@
 import { MenuItem, TextField, Typography } from "@mui/material";
 import type { Department } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
+import { HiddenHeading } from "../../../../components/HiddenHeading";
 
 /**
  * The departments the user may schedule (C-013); choosing one makes it the active department. With
- * only one, its name heads the screen instead.
+ * only one, its name heads the screen instead; with several, a hidden heading names the screen.
  */
 export function DepartmentSwitcher(props: {
   departments: readonly Department[];
+  /** The screen's name, its hidden level-one heading when a picker takes the heading's place. */
+  screenName: string;
   value: number;
   onChange: (id: number) => void;
 }) {
@@ -21,19 +24,22 @@ export function DepartmentSwitcher(props: {
       </Typography>
     );
   return (
-    <TextField
-      select
-      size="small"
-      label={t("schedule.department")}
-      value={value}
-      onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ minWidth: 200 }}
-    >
-      {departments.map((department) => (
-        <MenuItem key={department.id} value={department.id}>
-          {department.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <>
+      <HiddenHeading>{props.screenName}</HiddenHeading>
+      <TextField
+        select
+        size="small"
+        label={t("schedule.department")}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        sx={{ minWidth: 200 }}
+      >
+        {departments.map((department) => (
+          <MenuItem key={department.id} value={department.id}>
+            {department.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
   );
 }

@@ -37,6 +37,7 @@ export function ScheduleToolbar(props: {
   return (
     <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: "wrap", alignItems: "center" }}>
       <DepartmentSwitcher
+        screenName={t("schedule.title")}
         departments={departments}
         value={department.id}
         onChange={props.onDepartmentChange}

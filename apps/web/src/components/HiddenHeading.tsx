@@ -1,0 +1,23 @@
+import { Typography } from "@mui/material";
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
+/**
+ * A screen's level-one heading when its toolbar already says where you are (a department picker, a
+ * period chooser): screen-reader users still land on the screen's name with their heading keys.
+ */
+export function HiddenHeading({ children }: { children: string }) {
+  return (
+    <Typography component="h1" sx={visuallyHidden}>
+      {children}
+    </Typography>
+  );
+}
