@@ -13,6 +13,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { CredentialMark } from "../../../../components/credential-mark/CredentialMark";
+import { readableTextOn } from "../../../../lib/colour";
 import { initials } from "../../../../lib/names";
 import type { Sort, SortKey, UserRow } from "../../lib/user-rows";
 import { StateChip } from "../StateChip";
@@ -59,7 +60,14 @@ export function UsersTable(props: {
               <TableCell>
                 <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, py: 0.5 }}>
                   <Avatar
-                    sx={{ width: 32, height: 32, fontSize: 13, bgcolor: row.avatarBgColor || "primary.main" }}
+                    sx={{
+                      width: 32,
+                      height: 32,
+                      fontSize: 13,
+                      bgcolor: row.avatarBgColor || "primary.main",
+                      // The initials stay readable on any person's colour (axe colour contrast).
+                      ...(row.avatarBgColor ? { color: readableTextOn(row.avatarBgColor) } : {}),
+                    }}
                   >
                     {initials(row)}
                   </Avatar>
