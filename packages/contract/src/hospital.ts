@@ -153,6 +153,11 @@ export const employee = z.object({
   weeklyHours: z.number(),
   phoneWork: z.string().nullable(),
   scheduleNotes: z.string().nullable(),
+  /**
+   * Management only: how many of the person's credentials have expired and how many expire within
+   * the notice window; absent for staff readers and for people with neither.
+   */
+  credentials: z.object({ expired: z.number().int(), expiring: z.number().int() }).optional(),
 });
 
 export const hospital = z

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../deps";
 import type { App } from "../http/types";
+import { registerCredentialClock } from "./credential-clock";
 import { registerOpenShiftClock } from "./open-shift-clock";
 import { registerProfileClock } from "./profile-clock";
 import { registerRequestClock } from "./request-clock";
@@ -11,4 +12,5 @@ export function registerClockJobs(app: App, deps: AppDeps): void {
   registerScheduleCalendar(app, deps);
   registerOpenShiftClock(app, deps);
   registerRequestClock(app, deps);
+  registerCredentialClock(app, deps);
 }

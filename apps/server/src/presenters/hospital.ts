@@ -2,6 +2,7 @@ import { type Employee, type Hospital, hospital, toWire } from "@rosterly/contra
 import { classificationOf } from "@rosterly/domain/permissions";
 import { withDefaults } from "@rosterly/domain/settings";
 import type { OrganisationConfiguration } from "../repositories/configuration";
+import type { CredentialMarks } from "../repositories/credential-marks";
 import type { EmployeeRow } from "../repositories/employees";
 import type { OrganisationRow } from "../repositories/organisations";
 import {
@@ -14,12 +15,14 @@ import {
   presentShiftType,
 } from "./configuration";
 
-export function presentEmployee(row: EmployeeRow): Employee {
+/** An employee; `marks` only when the reader is management (the service decides, staff never get them). */
+export function presentEmployee(row: EmployeeRow, marks?: CredentialMarks): Employee {
   const alias = row.alias ? ` (${row.alias})` : "";
   return {
     ...row,
     fullName: `${row.lastName}, ${row.firstName}${alias}`,
     classification: classificationOf(row.groups),
+    ...(marks ? { credentials: { expired: marks.expired, expiring: marks.expiring } } : {}),
   };
 }
 
@@ -29,6 +32,7 @@ export function presentHospital(
   config: OrganisationConfiguration,
   employees: EmployeeRow[],
   periods: ReadonlyMap<number, Hospital["departments"][number]["schedulingPeriods"]>,
+  credentialMarks: ReadonlyMap<number, CredentialMarks> = new Map(),
 ) {
   const value: Hospital = {
     id: org.id,
@@ -43,7 +47,9 @@ export function presentHospital(
     eventTypes: config.eventTypes.map(presentEventType),
     flags: config.flags.map(presentFlag),
     dailyScheduleTypes: config.dailyScheduleTypes.map(presentDailyScheduleType),
-    employees: Object.fromEntries(employees.map((row) => [String(row.userId), presentEmployee(row)])),
+    employees: Object.fromEntries(
+      employees.map((row) => [String(row.userId), presentEmployee(row, credentialMarks.get(row.id))]),
+    ),
   };
   return toWire(hospital, value);
 }

@@ -7,10 +7,13 @@ export {
   DOCUMENT_TEXT_MAX,
   DOCUMENT_TYPES,
   type DocumentType,
+  EXPIRY_NOTICE_DAYS,
   endOfLocalDay,
   expiredCount,
   expiryDateOf,
+  expiryNoticeHorizon,
   isExpired,
+  isExpiringSoon,
   isVerified,
   VERIFIER_NAME_MAX,
 } from "./rules.ts";

@@ -5,6 +5,7 @@ import {
   expiredCount,
   expiryDateOf,
   isExpired,
+  isExpiringSoon,
   isVerified,
 } from "./rules.ts";
 
@@ -28,6 +29,18 @@ describe("document rules", () => {
     ["2026-07-01T04:59:59.000Z", "2026-07-01T05:00:00Z", true],
   ] as const)("expireOn %s at %s expired: %s", (expireOn, now, expected) => {
     expect(isExpired(expireOn, new Date(now))).toBe(expected);
+  });
+
+  it.each([
+    [null, false],
+    ["2026-06-30T23:59:59Z", false],
+    ["2026-07-01T11:59:59Z", false],
+    ["2026-07-01T12:00:00Z", true],
+    ["2026-07-01T12:00:01Z", true],
+    ["2026-07-31T12:00:00Z", true],
+    ["2026-07-31T12:00:01Z", false],
+  ] as const)("at 2026-07-01T12:00Z expireOn %s expires within 30 days: %s", (expireOn, expected) => {
+    expect(isExpiringSoon(expireOn, new Date("2026-07-01T12:00:00Z"))).toBe(expected);
   });
 
   it("counts expired documents", () => {

@@ -55,3 +55,19 @@ export function isExpired(expireOn: Date | string | null, now: Date): boolean {
 export function expiredCount(documents: readonly { expireOn: Date | string | null }[], now: Date): number {
   return documents.filter((document) => isExpired(document.expireOn, now)).length;
 }
+
+/** Credentials expiring within this many days are announced to management and marked in lists. */
+export const EXPIRY_NOTICE_DAYS = 30;
+const EXPIRY_NOTICE_MS = EXPIRY_NOTICE_DAYS * 24 * 60 * 60 * 1000;
+
+/** The last expiry instant that counts as "expiring soon" at `now`. */
+export function expiryNoticeHorizon(now: Date): Date {
+  return new Date(now.getTime() + EXPIRY_NOTICE_MS);
+}
+
+/** Not yet expired, but expiring within the notice window (the boundary itself is included). */
+export function isExpiringSoon(expireOn: Date | string | null, now: Date): boolean {
+  if (expireOn === null || isExpired(expireOn, now)) return false;
+  const instant = typeof expireOn === "string" ? new Date(expireOn) : expireOn;
+  return !Number.isNaN(instant.getTime()) && instant.getTime() <= expiryNoticeHorizon(now).getTime();
+}

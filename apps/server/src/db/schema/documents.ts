@@ -34,7 +34,13 @@ export const profileDocuments = pgTable(
     ...documentFields(),
     ...audit(),
   },
-  (t) => [index("profile_documents_profile_idx").on(t.profileId, t.type)],
+  (t) => [
+    index("profile_documents_profile_idx").on(t.profileId, t.type),
+    // The expiry clock looks for credentials expiring in the next days across every organisation.
+    index("profile_documents_license_expiry_idx")
+      .on(t.expireOn)
+      .where(sql`${t.type} = 'license' and ${t.expireOn} is not null`),
+  ],
 );
 
 /**

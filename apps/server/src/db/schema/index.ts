@@ -10,3 +10,4 @@ export * from "./daily-schedules";
 export * from "./templates";
 export * from "./calendar-feeds";
 export * from "./documents";
+export * from "./document-notices";

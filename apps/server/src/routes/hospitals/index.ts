@@ -52,6 +52,7 @@ export function hospitalRoutes(app: App, deps: AppDeps): void {
       const result: Partial<Awaited<ReturnType<typeof getHospital>>> = await getHospital(
         deps.db,
         sessionOf(request),
+        deps.clock(),
       );
       for (const key of request.query.omit) delete result[key];
       return result;
@@ -68,7 +69,7 @@ export function hospitalRoutes(app: App, deps: AppDeps): void {
         response: { 200: wireShape(hospital), 404: errorBody },
       },
     },
-    async (request) => getHospital(deps.db, sessionOf(request), request.params.id),
+    async (request) => getHospital(deps.db, sessionOf(request), deps.clock(), request.params.id),
   );
 
   app.patch(
@@ -85,7 +86,7 @@ export function hospitalRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const session = sessionOf(request);
       await updateHospitalInfo(deps, session, request.params.id, request.body.info);
-      return getHospital(deps.db, session, request.params.id);
+      return getHospital(deps.db, session, deps.clock(), request.params.id);
     },
   );
 
@@ -109,7 +110,7 @@ export function hospitalRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const session = sessionOf(request);
       await updateHospitalSettings(deps, session, request.params.id, request.body);
-      return getHospital(deps.db, session, request.params.id);
+      return getHospital(deps.db, session, deps.clock(), request.params.id);
     },
   );
 }

@@ -49,6 +49,19 @@ export const reachesDepartment = (member: AudienceMember, departmentId: number):
 export const managesDepartment = (member: AudienceMember, departmentId: number): boolean =>
   member.classification !== "staff" && reachesDepartment(member, departmentId);
 
+/**
+ * The people who look after a person of the department: its department management and the
+ * organisation's operations management (administrators keep the system, not the staff).
+ */
+export const peopleManagersOf = (members: readonly AudienceMember[], departmentId: number): number[] =>
+  members
+    .filter(
+      (member) =>
+        (member.classification === "dept_management" || member.classification === "ops_management") &&
+        managesDepartment(member, departmentId),
+    )
+    .map((member) => member.userId);
+
 /** One presentation of a row and the people who get it. */
 export interface ViewGroup {
   viewer: ScheduleViewer;

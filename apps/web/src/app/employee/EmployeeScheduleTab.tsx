@@ -1,9 +1,10 @@
-import { canEditShifts } from "@rosterly/domain/permissions";
+import { can, canEditShifts } from "@rosterly/domain/permissions";
 import { isReadOnly } from "@rosterly/domain/schedule";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/EmptyState";
 import type { EmployeeHeaderModel } from "../../features/employee-dialog";
+import { UserBidsButton } from "../../features/open-shifts/components/UserBidsButton";
 import { EmployeeSchedule } from "../../features/schedule/components/employee/EmployeeSchedule";
 import { useFormatter } from "../../lib/formatter-context";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
@@ -18,6 +19,7 @@ export function EmployeeScheduleTab({ employee }: { employee: EmployeeHeaderMode
   const { hospital, perms, actor } = useSession();
   const formatter = useFormatter();
   const canEdit = canEditShifts(perms, actor.classification);
+  const seesBids = can(perms, "edit", "openShift");
   const states = useMemo(() => scheduleStatesOf(hospital), [hospital]);
   const readOnlyOf = useCallback((state: string) => isReadOnly(state, states, canEdit), [states, canEdit]);
   useDepartmentScheduleLiveUpdates();
@@ -36,6 +38,19 @@ export function EmployeeScheduleTab({ employee }: { employee: EmployeeHeaderMode
       canEdit={canEdit}
       isReadOnly={readOnlyOf}
       renderActivity={renderActivity}
+      renderTools={
+        seesBids
+          ? (period) => (
+              <UserBidsButton
+                hospital={hospital}
+                userId={employee.userId}
+                fullName={employee.fullName}
+                startOn={period.startOn}
+                endOn={period.endOn}
+              />
+            )
+          : undefined
+      }
     />
   );
 }

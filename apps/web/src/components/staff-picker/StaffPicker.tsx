@@ -29,6 +29,7 @@ import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../lib/formatter-context";
 import { readableTextOn } from "../../lib/colour";
 import { initials } from "../../lib/names";
+import { CredentialMark } from "../credential-mark/CredentialMark";
 import { ShiftSymbol } from "../ShiftSymbol";
 import {
   addToSelection,
@@ -185,6 +186,7 @@ export function StaffPicker(props: StaffPickerProps) {
             secondary={secondary}
             slotProps={{ primary: { noWrap: true, sx: { maxWidth: 180 } } }}
           />
+          <CredentialMark credentials={person.credentials} expiredOnly />
           {shiftType && item.shift && (
             <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, ml: 1 }}>
               {shiftDepartment && shiftDepartment !== department?.name && (

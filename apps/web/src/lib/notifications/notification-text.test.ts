@@ -7,6 +7,7 @@ import { NOTIFICATION_KEYS, notificationSubject, notificationText } from "./noti
 const formatter = createFormatter({ timeZone: "America/New_York" });
 const day = { date: "2026-12-21" };
 const period = { start: "2027-01-03", end: "2027-02-13" };
+const credential = { date: "2026-12-21", person: "Nora Quinn", document: "RN licence", user_id: 7 };
 
 const text = (language: "en" | "zh-TW", messageKey: string, messageParams: Record<string, string | number>) =>
   notificationText(createI18n(language).t, createFormatter({ timeZone: "UTC", language }), {
@@ -52,6 +53,11 @@ describe("notification text", () => {
       period,
       "The schedule for Jan 3, 2027 – Feb 13, 2027 was published.",
     ],
+    [
+      "notifications.credential_expiring",
+      credential,
+      "Nora Quinn's credential RN licence expires on Dec 21, 2026. Ask for the renewal in time.",
+    ],
   ])("reads %s in English with its dates formatted", (key, params, expected) => {
     expect(text("en", key, params)).toBe(expected);
   });
@@ -66,7 +72,13 @@ describe("notification text", () => {
 
   it("has a Chinese text for every key the server sends, with its dates filled in", () => {
     for (const key of NOTIFICATION_KEYS) {
-      const params = key.includes("schedule") ? period : key.includes("request") ? requestDay : day;
+      const params = key.includes("schedule")
+        ? period
+        : key.includes("request")
+          ? requestDay
+          : key.includes("credential")
+            ? credential
+            : day;
       const chinese = text("zh-TW", key, params);
       expect(chinese).not.toBe(text("en", key, params));
       expect(chinese).not.toMatch(/\{\{|notifications\./);

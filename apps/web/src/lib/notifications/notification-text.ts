@@ -36,8 +36,10 @@ const REQUEST_KEYS = [
   "notifications.request_expired",
   "notifications.request_withdrawn",
 ] as const;
+/** Credentials (services/documents/expiry-notices.ts): params `person`, `document`, `date` (the expiry day). */
+const CREDENTIAL_KEYS = ["notifications.credential_expiring"] as const;
 const REQUEST_TYPES = ["giveaway", "reschedule", "split", "swap", "event"] as const;
-export const NOTIFICATION_KEYS = [...DAY_KEYS, ...PERIOD_KEYS, ...REQUEST_KEYS] as const;
+export const NOTIFICATION_KEYS = [...DAY_KEYS, ...PERIOD_KEYS, ...REQUEST_KEYS, ...CREDENTIAL_KEYS] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 export const GENERIC_NOTIFICATION_KEY = "notifications.generic";
@@ -51,8 +53,11 @@ const isPeriodKey = (key: string): key is (typeof PERIOD_KEYS)[number] =>
 const isRequestKey = (key: string): key is (typeof REQUEST_KEYS)[number] =>
   REQUEST_KEYS.some((known) => known === key);
 
+const isCredentialKey = (key: string): key is (typeof CREDENTIAL_KEYS)[number] =>
+  CREDENTIAL_KEYS.some((known) => known === key);
+
 export function isNotificationKey(key: string): key is NotificationKey {
-  return isDayKey(key) || isPeriodKey(key) || isRequestKey(key);
+  return isDayKey(key) || isPeriodKey(key) || isRequestKey(key) || isCredentialKey(key);
 }
 
 export function notificationText(
@@ -84,6 +89,11 @@ export function notificationText(
         requester: person("requester"),
         reviewer: person("reviewer"),
       });
+  } else if (isCredentialKey(messageKey)) {
+    const date = day("date");
+    const { person, document } = messageParams;
+    if (date !== null && typeof person === "string" && typeof document === "string")
+      return t(messageKey, { date, person, document });
   } else if (isPeriodKey(messageKey)) {
     const start = day("start");
     const end = day("end");

@@ -2,7 +2,7 @@
  * The users lists' rows: each person with their profile here, named from the organisation's
  * configuration, and the sort the list header asks the server for.
  */
-import type { Account, Hospital } from "@rosterly/contract";
+import type { Account, Employee, Hospital } from "@rosterly/contract";
 import type { ProfileState } from "@rosterly/domain/accounts";
 import { fullName } from "../../../lib/names";
 
@@ -19,6 +19,8 @@ export interface UserRow {
   departmentName: string | null;
   jobTypeName: string | null;
   jobStatusName: string | null;
+  /** Expired and expiring credentials; only management's hospital load carries them. */
+  credentials: Employee["credentials"];
 }
 
 export const SORT_KEYS = ["name", "email", "department", "jobType", "state"] as const;
@@ -56,6 +58,7 @@ export function userRows(accounts: readonly Account[], hospital: Hospital): User
         profile?.jobStatusId ?? null,
         (row) => row.shortCode || row.name,
       ),
+      credentials: hospital.employees[String(person.id)]?.credentials,
     };
   });
 }

@@ -15,9 +15,12 @@ import {
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import type { Hospital } from "@rosterly/contract";
 import { can } from "@rosterly/domain/permissions";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useContext, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogCanceledError, useDialogs } from "../../../components/dialogs/dialog-service";
 import { EmptyState } from "../../../components/EmptyState";
+import { nestedUnsavedStore } from "../../../components/unsaved/nested-unsaved-store";
+import { UnsavedContext } from "../../../components/unsaved/unsaved-store";
 import { ApiError } from "../../../lib/api/errors";
 import { useEmployeeAccount } from "../api/get-employee-account";
 import { type EmployeeHeaderModel, employeeHeader } from "../lib/header";
@@ -44,8 +47,9 @@ export function EmployeeDialog(
     onClose: () => void;
   },
 ) {
-  const { userId, hospital, viewer, onClose } = props;
+  const { userId, hospital, viewer } = props;
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("md"));
   const titleId = useId();
@@ -54,63 +58,92 @@ export function EmployeeDialog(
     () => (query.data ? employeeHeader(query.data, hospital) : null),
     [query.data, hospital],
   );
+  // Unsaved notes or profile edits in the tabs below mark this store (and the screen's).
+  const parentStore = useContext(UnsavedContext);
+  const unsaved = useMemo(() => nestedUnsavedStore(parentStore), [parentStore]);
+  /** Whether what is shown may go: nothing unsaved, or the user chose to discard it. */
+  const mayLeave = useCallback(async (): Promise<boolean> => {
+    if (!unsaved.isDirty()) return true;
+    try {
+      await dialogs.confirm({
+        title: t("employeeDialog.unsaved.title"),
+        message: t("employeeDialog.unsaved.message"),
+        confirmLabel: t("employeeDialog.unsaved.discard"),
+        cancelLabel: t("employeeDialog.unsaved.keep"),
+      });
+    } catch (error) {
+      if (error instanceof DialogCanceledError) return false;
+      throw error;
+    }
+    unsaved.clearAll();
+    return true;
+  }, [unsaved, dialogs, t]);
+  const { onClose } = props;
+  const requestClose = useCallback(() => {
+    void mayLeave().then((leave) => {
+      if (leave) onClose();
+    });
+  }, [mayLeave, onClose]);
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{
-        paper: {
-          sx: phone ? {} : { width: 1300, maxWidth: "calc(100% - 32px)", maxHeight: "calc(100% - 32px)" },
-        },
-      }}
-    >
-      <Tooltip title={t("employeeDialog.close")}>
-        <IconButton
-          aria-label={t("employeeDialog.close")}
-          onClick={onClose}
-          sx={{ position: "absolute", right: 8, top: 8, zIndex: 1 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </Tooltip>
-      {employee === null ? (
-        <>
-          <DialogContent>
-            <Box id={titleId} component="h2" sx={{ typography: "h6", m: 0 }}>
-              {t("employeeDialog.title")}
-            </Box>
-            {query.isPending ? (
-              <Box sx={{ display: "grid", placeItems: "center", py: 8 }}>
-                <CircularProgress aria-label={t("employeeDialog.loading")} />
+    <UnsavedContext value={unsaved}>
+      <Dialog
+        open
+        onClose={requestClose}
+        fullScreen={phone}
+        maxWidth={false}
+        aria-labelledby={titleId}
+        slotProps={{
+          paper: {
+            sx: phone ? {} : { width: 1300, maxWidth: "calc(100% - 32px)", maxHeight: "calc(100% - 32px)" },
+          },
+        }}
+      >
+        <Tooltip title={t("employeeDialog.close")}>
+          <IconButton
+            aria-label={t("employeeDialog.close")}
+            onClick={requestClose}
+            sx={{ position: "absolute", right: 8, top: 8, zIndex: 1 }}
+          >
+            <CloseRounded />
+          </IconButton>
+        </Tooltip>
+        {employee === null ? (
+          <>
+            <DialogContent>
+              <Box id={titleId} component="h2" sx={{ typography: "h6", m: 0 }}>
+                {t("employeeDialog.title")}
               </Box>
-            ) : (
-              <EmptyState
-                illustration={
-                  query.error instanceof ApiError && query.error.status === 404 ? "empty" : "error"
-                }
-                title={t("employeeDialog.loadFailedTitle")}
-                message={t("employeeDialog.loadFailed")}
-              />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t("employeeDialog.close")}</Button>
-          </DialogActions>
-        </>
-      ) : (
-        <LoadedEmployee
-          {...props}
-          employee={employee}
-          titleId={titleId}
-          phone={phone}
-          canEditNotes={can(viewer.perms, "edit", "user")}
-        />
-      )}
-    </Dialog>
+              {query.isPending ? (
+                <Box sx={{ display: "grid", placeItems: "center", py: 8 }}>
+                  <CircularProgress aria-label={t("employeeDialog.loading")} />
+                </Box>
+              ) : (
+                <EmptyState
+                  illustration={
+                    query.error instanceof ApiError && query.error.status === 404 ? "empty" : "error"
+                  }
+                  title={t("employeeDialog.loadFailedTitle")}
+                  message={t("employeeDialog.loadFailed")}
+                />
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{t("employeeDialog.close")}</Button>
+            </DialogActions>
+          </>
+        ) : (
+          <LoadedEmployee
+            {...props}
+            employee={employee}
+            titleId={titleId}
+            phone={phone}
+            canEditNotes={can(viewer.perms, "edit", "user")}
+            mayLeave={mayLeave}
+          />
+        )}
+      </Dialog>
+    </UnsavedContext>
   );
 }
 
@@ -121,6 +154,8 @@ function LoadedEmployee(
     titleId: string;
     phone: boolean;
     canEditNotes: boolean;
+    /** Asks before unsaved edits of the current tab are lost. */
+    mayLeave: () => Promise<boolean>;
   },
 ) {
   const { employee, viewer, titleId, phone } = props;
@@ -163,7 +198,11 @@ function LoadedEmployee(
           orientation={phone ? "horizontal" : "vertical"}
           variant={phone ? "scrollable" : "standard"}
           value={tab}
-          onChange={(_, next: EmployeeTab) => setTab(next)}
+          onChange={(_, next: EmployeeTab) => {
+            void props.mayLeave().then((leave) => {
+              if (leave) setTab(next);
+            });
+          }}
           aria-label={t("employeeDialog.tabs")}
           sx={{
             borderRight: phone ? 0 : 1,

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../components/toasts/toast-service";
+import { useUnsavedChanges } from "../../../components/unsaved/use-unsaved-changes";
 import { fieldsByWirePath, showServerErrors } from "../../../lib/forms/server-errors";
 import { useSaveScheduleNotes } from "../api/save-schedule-notes";
 import { NOTES_MAX_LENGTH, notesChanged } from "../lib/header";
@@ -38,6 +39,7 @@ export function NotesTab(props: { profileId: number; saved: string | null; canEd
   });
   const typed = field.value;
   const changed = notesChanged(saved, typed);
+  useUnsavedChanges("employee-notes", canEdit && changed);
 
   if (!canEdit)
     return (

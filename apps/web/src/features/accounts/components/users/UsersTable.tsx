@@ -12,6 +12,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { CredentialMark } from "../../../../components/credential-mark/CredentialMark";
 import { avatarColours } from "../../../../lib/colour";
 import { initials } from "../../../../lib/names";
 import type { Sort, SortKey, UserRow } from "../../lib/user-rows";
@@ -82,6 +83,7 @@ export function UsersTable(props: {
                     >
                       {row.email}
                     </Typography>
+                    <CredentialMark credentials={row.credentials} />
                   </Box>
                 </Box>
               </TableCell>

@@ -46,6 +46,8 @@ export interface EmployeeScheduleProps {
   isReadOnly: (state: string) => boolean;
   /** The activity editors, composed by the screen (as in the master schedule). */
   renderActivity: (panel: ActivityPanel, context: ActivityContext) => ReactNode;
+  /** More tools beside the period picker for the shown period (the open-shift bids, N-009). */
+  renderTools?: (period: { startOn: string; endOn: string }) => ReactNode;
 }
 
 /**
@@ -205,6 +207,7 @@ export function EmployeeSchedule(props: EmployeeScheduleProps) {
             {t("employeeDialog.schedule.add")}
           </Button>
         )}
+        {period && props.renderTools?.(period)}
       </Stack>
       <LastShiftsBar userId={userId} today={today} />
       {loading && !failed && <LinearProgress aria-label={t("employeeDialog.schedule.loading")} />}
