@@ -84,6 +84,8 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      // A process test's own build of the server, removed when its run ends.
+      "apps/server/.test-dist-*/**",
       "data/**",
       ".tmp/**",
       "test-results/**",

@@ -46,8 +46,13 @@ export function createI18nWith(language: Language, catalogues: Catalogues): I18n
 async function fetchCatalogue(language: Language): Promise<ResourceLanguage> {
   const response = await fetch(CATALOGUE_URLS[language]);
   if (!response.ok) throw new Error(`The ${language} messages did not load (${response.status}).`);
-  const catalogue: ResourceLanguage = await response.json();
+  const catalogue: unknown = await response.json();
+  if (!isCatalogue(catalogue)) throw new Error(`The ${language} messages are not a catalogue.`);
   return catalogue;
+}
+
+function isCatalogue(value: unknown): value is ResourceLanguage {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Fetches the language's catalogue and English (its fallback) in parallel, then initialises. */
