@@ -69,9 +69,12 @@ describe("ShiftSymbol", () => {
     expect(screen.getByRole("img")).toHaveTextContent("D12");
   });
 
-  it("fades a muted symbol", () => {
-    render(<ShiftSymbol shiftType={type({ symbolType: "text", symbolValue: "D" })} muted />);
-    expect(screen.getByRole("img")).toHaveStyle({ opacity: "0.45" });
+  it("draws a muted symbol in the secondary text grey, not faded (its text keeps 4.5:1)", () => {
+    render(
+      <ShiftSymbol shiftType={type({ symbolType: "text", symbolValue: "D", color: "#1e88e5" })} muted />,
+    );
+    expect(screen.getByRole("img")).toHaveStyle({ color: "rgba(0, 0, 0, 0.6)" });
+    expect(screen.getByRole("img")).not.toHaveStyle({ opacity: "0.45" });
   });
 });
 

@@ -32,7 +32,9 @@ export function ShiftSymbol(props: ShiftSymbolProps) {
   const theme = useTheme();
   const dims = SIZES[size];
   const look = symbolLook(shiftType, { startTime, endTime, compact: size === "small" });
-  const color = look.color ?? theme.palette.text.secondary;
+  // Muted (obsolete or cancelled) is drawn in the secondary text grey rather than faded: a faded
+  // colour falls below the 4.5:1 contrast that text needs, and grey still reads as "not in effect".
+  const color = muted ? theme.palette.text.secondary : (look.color ?? theme.palette.text.secondary);
   const hours = timeRange(startTime ?? shiftType.startTime, endTime ?? shiftType.endTime, false);
   const icon = look.type === "fa" ? symbolIcon(look.icon) : undefined;
 
@@ -49,8 +51,6 @@ export function ShiftSymbol(props: ShiftSymbolProps) {
     whiteSpace: "nowrap",
     overflow: "hidden",
     textOverflow: "ellipsis",
-    opacity: muted ? 0.45 : 1,
-    filter: muted ? "grayscale(0.6)" : "none",
   } as const;
 
   const label = `${shiftType.name} ${hours}`;
