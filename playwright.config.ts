@@ -13,8 +13,15 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * The walks over every screen of every role (axe at two widths, zh-TW) take longer than the other
+ * browser tests together, so `npm test` leaves them to `npm run test:walks`.
+ */
+const WALKS = "**/*-walk.spec.ts";
+
 export default defineConfig({
   testDir: "e2e",
+  testIgnore: process.env.E2E_WALKS === "1" ? [] : [WALKS],
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,
