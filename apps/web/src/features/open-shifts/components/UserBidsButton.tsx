@@ -115,6 +115,9 @@ export function UserBidsButton(props: {
         anchor="right"
         open={open && query.isSuccess}
         onClose={() => setOpen(false)}
+        // Opened from the employee dialog: a drawer's own layer lies below a dialog's, so it would
+        // open underneath the dialog it belongs to.
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}
         slotProps={{
           paper: {
             sx: { width: phone ? "100%" : 400 },
