@@ -13,6 +13,8 @@ export function EmptyState(props: {
   size?: number;
   exciting?: boolean;
   action?: ReactNode;
+  /** `h1` when the state is the whole screen (not found), so the screen still has its heading. */
+  headingLevel?: "h1" | "h2";
 }) {
   const { message, title, illustration = "empty", size = 140, exciting = false, action } = props;
   return (
@@ -29,7 +31,11 @@ export function EmptyState(props: {
     >
       <Illustration name={illustration} size={size} />
       {title && (
-        <Typography variant="h3" component="h2" color={exciting ? "primary" : "text.primary"}>
+        <Typography
+          variant="h3"
+          component={props.headingLevel ?? "h2"}
+          color={exciting ? "primary" : "text.primary"}
+        >
           {title}
         </Typography>
       )}

@@ -10,8 +10,6 @@ import type { ScreenPreload } from "./route-table";
 import { allowedScreens, homePath, railItems } from "./navigation";
 import { RAIL_SECTIONS, SCREEN_ROUTES } from "./screens";
 
-// Until the employee dialog holds it: a person's documents, for management (N-012).
-
 function ScreenFrame({ Screen, preload }: { Screen: ComponentType; preload: ScreenPreload | undefined }) {
   const queryClient = useQueryClient();
   const session = useSession();

@@ -9,6 +9,7 @@ export function NotFoundPage() {
   return (
     <EmptyState
       illustration="notFound"
+      headingLevel="h1"
       title={t("pages.notFoundTitle")}
       message={t("pages.notFoundBody")}
       action={
