@@ -2,7 +2,11 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import rootPackage from "../../package.json" with { type: "json" };
-import { OFFLINE_API_URLS, OFFLINE_CACHE_NAME, OFFLINE_MAX_AGE_SECONDS } from "./src/lib/pwa/offline-scope.ts";
+import {
+  OFFLINE_API_URLS,
+  OFFLINE_CACHE_NAME,
+  OFFLINE_MAX_AGE_SECONDS,
+} from "./src/lib/pwa/offline-scope.ts";
 
 /** The version the built app reports; `/status.json` is compared with it to offer a reload (A-024). */
 export const appVersionDefine = { "import.meta.env.VITE_APP_VERSION": JSON.stringify(rootPackage.version) };

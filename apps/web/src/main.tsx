@@ -16,7 +16,6 @@ registerServiceWorker();
 const i18n = await loadI18n(preferredLanguage(navigator.languages));
 document.documentElement.lang = i18n.language;
 
-
 createRoot(container).render(
   <StrictMode>
     {isUnsupportedBrowser(navigator.userAgent) ? (
