@@ -1,14 +1,5 @@
 import { Typography } from "@mui/material";
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
+import { visuallyHidden } from "../lib/visually-hidden";
 
 /**
  * A screen's level-one heading when its toolbar already says where you are (a department picker, a

@@ -1,17 +1,5 @@
 import { Box } from "@mui/material";
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  p: 0,
-  m: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;
+import { visuallyHidden } from "../../lib/visually-hidden";
 
 /**
  * The one polite live region of the master schedule: others' changes, a summary line per burst.

@@ -16,16 +16,7 @@ import type { NotificationReceipt } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../../lib/formatter-context";
 import { notificationSubject, notificationText } from "../../../lib/notifications/notification-text";
-
-/** Read by screen readers only. */
-const srOnly = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
+import { visuallyHidden } from "../../../lib/visually-hidden";
 
 function SubjectIcon({ receipt }: { receipt: NotificationReceipt }) {
   const subject = notificationSubject(receipt.notification);
@@ -82,7 +73,7 @@ export function NotificationItem(props: {
             <>
               {unread && (
                 <>
-                  <Box component="span" sx={srOnly}>
+                  <Box component="span" sx={visuallyHidden}>
                     {t("notificationCenter.unreadMark")}
                   </Box>{" "}
                 </>

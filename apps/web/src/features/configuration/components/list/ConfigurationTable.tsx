@@ -13,16 +13,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Column, ListContext } from "../../lib/kind";
 import type { ListView } from "../../lib/list";
-
-/** Read by screen readers, not shown (the actions column has no visible heading). */
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
+import { visuallyHidden } from "../../../../lib/visually-hidden";
 
 const hiddenBelow = (breakpoint: Column<unknown>["hideBelow"]) =>
   breakpoint === undefined ? undefined : { display: { xs: "none", [breakpoint]: "table-cell" } };

@@ -8,6 +8,7 @@ import {
   WEEK_WIDTH,
 } from "../../lib/grid-model";
 import { GRID_PALETTE } from "../../lib/grid-palette";
+import { visuallyHidden } from "../../../../lib/visually-hidden";
 
 export const NAME_WIDTH = { xs: 132, sm: 196 } as const;
 /** Lines and marks in the error hue. */
@@ -63,17 +64,7 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     bgcolor: theme.palette.mode === "light" ? GRID_PALETTE.weekend : "action.hover",
   },
   // Read by screen readers, not drawn.
-  "& .sr-only": {
-    position: "absolute",
-    width: 1,
-    height: 1,
-    padding: 0,
-    margin: -1,
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-    whiteSpace: "nowrap",
-    border: 0,
-  },
+  "& .sr-only": visuallyHidden,
   "& .head.imbalance": { boxShadow: `inset 0 -3px 0 ${OVER_LIMIT}` },
   "& .head .imbalance-mark": {
     position: "absolute",
