@@ -45,7 +45,8 @@ async function expectNoSeriousFindingsInGrid(page: Page) {
 test("a scheduler adds, opens and deletes a shift and opens the errors, by keyboard only", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Signs in and walks a loaded period's grid by keyboard: beyond 30 s on a busy two-core machine.
+  test.slow();
   await signIn(page, "scheduler@rosterly.test");
   await page.goto(`/scheduling/schedule?date=${INITIAL_PERIOD}`);
   const grid = page.getByRole("grid", { name: "Master schedule" });
@@ -120,7 +121,7 @@ test("a scheduler adds, opens and deletes a shift and opens the errors, by keybo
 
 test("the grid has no serious axe finding", async ({ page }) => {
   // An axe run over thousands of cells.
-  test.setTimeout(150_000);
+  test.slow();
   await signIn(page, "scheduler@rosterly.test");
   await page.goto(`/scheduling/schedule?date=${INITIAL_PERIOD}`);
   const grid = page.getByRole("grid", { name: "Master schedule" });
