@@ -8,7 +8,7 @@ import { type ReactElement, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DialogCanceledError, useDialogs } from "../../../../components/dialogs/dialog-service";
 import { useToast } from "../../../../components/toasts/toast-service";
-import { isReferencedShiftError, useDeleteShifts } from "../../../../lib/scheduling/mutations/delete-shifts";
+import { useConfirmedShiftDelete } from "../../../../components/shift-delete/use-confirmed-shift-delete";
 import type { CacheTarget } from "../../../../lib/scheduling/mutations/shared";
 import { useUpdateShift } from "../../../../lib/scheduling/mutations/update-shift";
 import type { Reference } from "../../lib/reference";
@@ -46,7 +46,7 @@ export function ShiftActions(props: {
   const dialogs = useDialogs();
   const toast = useToast();
   const update = useUpdateShift(target);
-  const remove = useDeleteShifts(target);
+  const remove = useConfirmedShiftDelete(target);
   const [open, setOpen] = useState<"cancel" | "split" | null>(null);
   const blockedBy = dirty ? t("activityEditor.actions.saveFirst") : null;
   const busy = update.isPending || remove.isPending;
@@ -69,30 +69,7 @@ export function ShiftActions(props: {
       )
       .catch(ignoreCanceled);
 
-  const destroy = () =>
-    dialogs
-      .confirm({
-        title: t("activityEditor.actions.deleteTitle"),
-        message: t("activityEditor.actions.deleteMessage"),
-        confirmLabel: t("activityEditor.actions.delete"),
-        destructive: true,
-      })
-      .then(() =>
-        remove.mutate([shift.id], {
-          onSuccess: () => {
-            toast.success(t("activityEditor.toast.deleted"));
-            onDeleted();
-          },
-          onError: (error) =>
-            toast.error(
-              isReferencedShiftError(error)
-                ? t("activityEditor.toast.deleteReferenced")
-                : t("activityEditor.toast.deleteFailed"),
-              error,
-            ),
-        }),
-      )
-      .catch(ignoreCanceled);
+  const destroy = () => void remove.confirmAndDelete(shift.id, onDeleted);
 
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
