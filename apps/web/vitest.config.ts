@@ -14,6 +14,13 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // Files share a worker's loaded modules (MUI, React, the app) instead of loading them again for
+    // each of ~90 files, which took longer than the tests. Every test renders its own providers, query
+    // client, i18n and style cache (src/test/stylesheets.tsx), and the setup file resets the rest.
+    isolate: false,
+    // Two even on a two-core machine (vitest's default there is one): the tests wait on timers and
+    // promises often enough that a second worker nearly halves the run.
+    maxWorkers: 2,
     // A ceiling, not a wait: a screen test makes several findBy steps of up to 5 s each (the setup's
     // asyncUtilTimeout), and on a loaded two-core machine the sum passes vitest's default 5 s.
     testTimeout: 20_000,

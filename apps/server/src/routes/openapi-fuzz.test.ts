@@ -19,6 +19,10 @@ import { signIn } from "../../test/http";
  * ones (P-005). No answer may be a 5xx; text that cannot be stored and ids past PostgreSQL's integer
  * must be refused; a refused request must leave the database as it was. A new route joins the walk
  * by existing, so a schema that lets such a value through fails here.
+ *
+ * It runs on the embedded database only: PGlite is the PostgreSQL engine itself (same parser, types
+ * and errors), so what bad input does to a query is the same there, and the walk is the slowest file
+ * of the suite. The pass on a PostgreSQL server proves what differs: connections, pools, processes.
  */
 interface Parameter {
   name: string;
@@ -87,7 +91,7 @@ function bodySchemaOf(operation: Operation): JsonSchema | undefined {
   return operation.requestBody?.content?.["application/json"]?.schema;
 }
 
-describe("every route against generated and bad input", () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("every route against generated and bad input", () => {
   it("never answers 5xx, refuses unstorable text and overflowing ids, and changes nothing when it refuses", async () => {
     expect(operations.length).toBeGreaterThan(100);
     const failures: string[] = [];

@@ -1,9 +1,15 @@
-import { render, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { render as renderBare, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ShiftSymbol } from "./ShiftSymbol";
 import { compactTime, contrastText, initials } from "./shift-symbol/look";
 import { iconName } from "./shift-symbol/icons";
 import { legibleOnWhite } from "../lib/colour";
+import { keepStylesheets, StyleScope } from "../test/stylesheets";
+
+// Checks colours or decorations, so MUI writes its rules here.
+keepStylesheets();
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: StyleScope });
 
 const type = (web: Record<string, unknown>, name = "Day 12") => ({
   name,

@@ -3,6 +3,7 @@ import { App } from "../app/App";
 import { createI18n } from "./i18n";
 import { createQueryClient } from "../lib/query-client";
 import { fakeSockets } from "./fake-socket";
+import { StyleScope } from "./stylesheets";
 
 // The signed-in app is a lazily loaded chunk. Tests load it before they start (as when it was part of
 // the entry), so a findBy's ceiling is not spent compiling the whole app on a loaded machine.
@@ -25,6 +26,7 @@ export function renderApp(path = "/") {
       queryClient={createQueryClient({ retry: false })}
       dependencies={{ createSocket: sockets.create }}
     />,
+    { wrapper: StyleScope },
   );
   return { ...view, sockets };
 }

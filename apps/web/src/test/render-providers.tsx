@@ -5,6 +5,7 @@ import { AppProviders } from "../app/providers";
 import { createI18n } from "./i18n";
 import { createQueryClient } from "../lib/query-client";
 import { fakeSockets } from "./fake-socket";
+import { StyleScope } from "./stylesheets";
 
 /** A piece of UI inside the app's real providers (theme, i18n, query, toasts, dialogs, unsaved marks). */
 export function renderWithProviders(ui: ReactNode, options: { queryClient?: QueryClient } = {}) {
@@ -16,5 +17,6 @@ export function renderWithProviders(ui: ReactNode, options: { queryClient?: Quer
     >
       {ui}
     </AppProviders>,
+    { wrapper: StyleScope },
   );
 }

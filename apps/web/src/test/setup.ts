@@ -1,10 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { dropStylesheets } from "./stylesheets";
 
 // findBy and waitFor still resolve the moment what they wait for appears; this is only the ceiling.
 // A lazily loaded screen takes more than the default second on a loaded two-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
+dropStylesheets();
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -21,6 +21,10 @@ import {
   shiftsPage,
 } from "../../../test/schedule-fixtures";
 import { storeSession } from "../../../test/tokens";
+import { keepStylesheets } from "../../../test/stylesheets";
+
+// Checks colours or decorations, so MUI writes its rules here.
+keepStylesheets();
 
 vi.setConfig({ testTimeout: 20_000 });
 

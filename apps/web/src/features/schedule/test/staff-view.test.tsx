@@ -18,6 +18,10 @@ import {
   scheduleJson,
   shiftsPage,
 } from "../../../test/schedule-fixtures";
+import { keepStylesheets } from "../../../test/stylesheets";
+
+// Checks colours or decorations, so MUI writes its rules here.
+keepStylesheets();
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -5,6 +5,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiError } from "../../../../test/fake-server";
 import { configurationHospital, FIRST_LOAD, openAsAdmin } from "../../test/fixtures";
+import { keepStylesheets } from "../../../../test/stylesheets";
+
+// Checks colours or decorations, so MUI writes its rules here.
+keepStylesheets();
 
 const PATH = "/admin/general/shift_types";
 
