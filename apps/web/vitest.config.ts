@@ -21,6 +21,9 @@ export default defineProject({
     // Two even on a two-core machine (vitest's default there is one): the tests wait on timers and
     // promises often enough that a second worker nearly halves the run.
     maxWorkers: 2,
+    // Vitest runs projects with different worker limits as separate groups: the web tests after the
+    // server's (group 1).
+    sequence: { groupOrder: 2 },
     // A ceiling, not a wait: a screen test makes several findBy steps of up to 5 s each (the setup's
     // asyncUtilTimeout), and on a loaded two-core machine the sum passes vitest's default 5 s.
     testTimeout: 20_000,
