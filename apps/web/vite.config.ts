@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import rootPackage from "../../package.json" with { type: "json" };
+import { precompress } from "./build-plugins/precompress.ts";
 import {
   OFFLINE_API_URLS,
   OFFLINE_CACHE_NAME,
@@ -66,7 +67,7 @@ const installable = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), installable],
+  plugins: [react(), installable, precompress()],
   define: appVersionDefine,
   build: {
     outDir: "dist",

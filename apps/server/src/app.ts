@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps";
 import { registerApiVersion } from "./http/api-version";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerRateLimits } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
+  await registerCompression(app);
   await app.register(formBody);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });

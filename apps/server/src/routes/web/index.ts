@@ -5,6 +5,19 @@ import { fromServerRoot } from "../../lib/server-root";
 
 export const WEB_DIST = fromServerRoot("..", "web", "dist");
 
+/** `assets/<name>-<hash>.<ext>` as Vite names what it builds, or its compressed copy. */
+const HASHED_ASSET = /(^|\/)assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
+const NAMES_EVERY_FILE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+
+function cacheControlFor(path: string): string {
+  // The page, the service worker and the manifest name every other file: a stale copy would pin an
+  // old release, so browsers must ask again each time.
+  if (NAMES_EVERY_FILE.test(path)) return "no-cache";
+  // A built asset's name carries its content hash, so a returning browser never needs to ask.
+  if (HASHED_ASSET.test(path)) return "public, max-age=31536000, immutable";
+  return "public, max-age=3600";
+}
+
 /** Serves the built single-page app; any non-API GET falls back to `index.html`. */
 export async function webRoutes(app: App, distDir = WEB_DIST): Promise<void> {
   if (!existsSync(distDir)) {
@@ -15,12 +28,12 @@ export async function webRoutes(app: App, distDir = WEB_DIST): Promise<void> {
     root: distDir,
     wildcard: false,
     index: false,
-    maxAge: "1h",
-    immutable: false,
-    // The service worker and the manifest name every other file: a stale copy would pin an old
-    // release, so browsers must ask again each time.
+    // The build writes a brotli and a gzip copy beside each text file; they are sent as they are.
+    preCompressed: true,
+    // Set per file below: the library's own header would overwrite what setHeaders chooses.
+    cacheControl: false,
     setHeaders: (reply, path) => {
-      if (/(^|\/)(sw\.js|manifest\.webmanifest)$/.test(path)) reply.setHeader("cache-control", "no-cache");
+      reply.setHeader("cache-control", cacheControlFor(path));
     },
   });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
@@ -29,6 +42,6 @@ export async function webRoutes(app: App, distDir = WEB_DIST): Promise<void> {
       return reply.status(404).send({ detail: `No route for ${request.method} ${path}.`, code: "not_found" });
     }
     if (path.startsWith("/assets/")) return reply.status(404).send("Not found");
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.sendFile("index.html");
   });
 }
