@@ -32,6 +32,10 @@ test("a scheduler fills an empty period, reviews the proposal in the grid and ac
   const dialog = page.getByRole("dialog", { name: "Fill the schedule" });
   await expect(dialog.getByRole("radio", { name: "Keep them as they are" })).toBeChecked();
   await expectNoSeriousAxeFindings(page);
+  // The shortest search a scheduler can choose: the demo unit is small enough for it.
+  await dialog.getByRole("combobox", { name: "Search time" }).click();
+  await page.getByRole("option", { name: "10 seconds" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Search time" })).toHaveText("10 seconds");
   await dialog.getByRole("button", { name: "Start" }).click();
 
   // The search reports over the live channel and ends on its own once nothing is left to improve.

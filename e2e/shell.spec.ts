@@ -1,4 +1,4 @@
-import { expect, signIn, signOut, test } from "./support";
+import { expect, expectNoSeriousAxeFindings, seriousAxeFindings, signIn, signOut, test } from "./support";
 
 // Each role's rail, in order: the groups of the screens that exist for it.
 const ROLES = [
@@ -104,4 +104,24 @@ test("an unknown page shows the not-found page", async ({ page }) => {
   await signIn(page, "operator@rosterly.test");
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: /not found|can.t find|doesn.t exist/i })).toBeVisible();
+});
+
+test("the accessibility check every screen uses finds serious faults where there are some", async ({
+  page,
+}) => {
+  await page.goto("/auth/login");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+  // Two faults put on the page: pale grey text on white and a button with no name.
+  await page.evaluate(() => {
+    const faint = document.createElement("p");
+    faint.textContent = "Barely readable";
+    faint.style.color = "#dddddd";
+    faint.style.background = "#ffffff";
+    const nameless = document.createElement("button");
+    document.body.append(faint, nameless);
+  });
+  const findings = await seriousAxeFindings(page);
+  expect(findings.some((line) => line.startsWith("color-contrast:"))).toBe(true);
+  expect(findings.some((line) => line.startsWith("button-name:"))).toBe(true);
 });

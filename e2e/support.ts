@@ -57,7 +57,14 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
   await page.addStyleTag({
     content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
   });
-  const results = await new AxeBuilder({ page }).analyze();
+  // Run in the page itself (the app has no frames) and gather only violations in full. The default
+  // finishes the run in a second, blank page and builds a selector for every node of every passing
+  // rule: on a six-week grid that was 40 s of a 45 s check on two cores, against 5-6 s this way,
+  // with the same findings.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
