@@ -101,6 +101,58 @@ describe("the grid by keyboard alone", () => {
     expect(grid.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
   });
 
+  it("is one tab stop: Tab enters on the current cell and the next Tab leaves; the arrows reach the names", async () => {
+    const user = userEvent.setup();
+    start();
+    const grid = await focusedGrid();
+    // Nothing inside the grid but the current cell is in the tab order (the names' links neither).
+    const tabbable = () =>
+      [grid, ...grid.querySelectorAll<HTMLElement>("button, a[href], [tabindex]")].filter(
+        (element) => element.tabIndex >= 0,
+      );
+    expect(tabbable()).toEqual([grid]);
+    await user.tab();
+    for (let stops = 0; stops < 60 && !grid.contains(document.activeElement); stops += 1) await user.tab();
+    expect(document.activeElement).toBe(cell(22, "2026-02-01"));
+    expect(tabbable()).toEqual([cell(22, "2026-02-01")]);
+    await user.tab();
+    expect(grid.contains(document.activeElement)).toBe(false);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(cell(22, "2026-02-01"));
+    await user.tab({ shift: true });
+    expect(grid.contains(document.activeElement)).toBe(false);
+    await user.tab();
+    expect(document.activeElement).toBe(cell(22, "2026-02-01"));
+
+    // The names are the column left of the first day.
+    const name = (userId: number) => grid.querySelector<HTMLElement>(`[data-name-cell="${userId}"]`);
+    await user.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(name(22));
+    expect(document.activeElement).toHaveAttribute("role", "rowheader");
+    await user.keyboard("{ArrowLeft}{ArrowDown}");
+    expect(document.activeElement).toBe(name(21));
+    expect(tabbable()).toEqual([name(21)]);
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(cell(21, "2026-02-01"));
+    await user.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(name(21));
+  });
+
+  it("opens the person's dialog with Enter on the name, and the focus comes back to the name", async () => {
+    const user = userEvent.setup();
+    start();
+    const grid = await focusedGrid();
+    const name = grid.querySelector<HTMLElement>('[data-name-cell="21"]') as HTMLElement;
+    (cell(21, "2026-02-01") as HTMLElement).focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(name);
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
   it("adds with N, and Escape closes the panel and comes back to the cell", async () => {
     const user = userEvent.setup();
     start();

@@ -164,6 +164,11 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     borderRadius: "50%",
     bgcolor: CHANGED,
   },
+  // A focused row name gets the same ring as a focused day.
+  "& .row .name:focus-visible, & .row .name:focus": {
+    outline: `3px solid ${GRID_PALETTE.focus}`,
+    outlineOffset: -3,
+  },
   "& .cell.focused": { boxShadow: `inset 0 0 0 2px ${GRID_PALETTE.focus}` },
   // The keyboard focus: a thick ring over the neighbours, drawn over any other frame.
   "& .cell:focus-visible, & .cell.focused:focus": {
