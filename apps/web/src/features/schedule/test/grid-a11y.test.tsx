@@ -1,44 +1,20 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { signedInServer } from "../../../test/fake-server";
-import { buildSessionUser } from "../../../test/factories";
-import { renderApp } from "../../../test/render-app";
-import { storeSession } from "../../../test/tokens";
-import {
-  buildSchedule,
-  buildShift,
-  eventsPage,
-  FLOAT_FLAG,
-  layOutGrid,
-  NIGHT,
-  scheduleHospital,
-  scheduleJson,
-  shiftJson,
-  shiftsPage,
-} from "../../../test/schedule-fixtures";
+import { gridCell, startMasterSchedule } from "../../../test/master-schedule-screen";
+import { buildShift, FLOAT_FLAG, layOutGrid, NIGHT, shiftJson } from "../../../test/schedule-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const cell = (userId: number, date: string) =>
-  document.querySelector<HTMLElement>(`[data-cell="${userId}:${date}"]`);
+const cell = gridCell;
 
 const DAY_SHIFT = buildShift(22, "2026-02-01");
 const NIGHT_SHIFT = buildShift(21, "2026-02-02", NIGHT, { flags: [FLOAT_FLAG] });
 
 function start() {
-  const server = signedInServer("dept", { hospital: scheduleHospital(), user: buildSessionUser("dept") })
-    .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("draft")) })
-    .on("GET", "/api/shifts/", { body: shiftsPage([DAY_SHIFT, NIGHT_SHIFT]) })
-    .on("GET", "/api/events/", { body: eventsPage([]) })
-    .on("DELETE", `/api/shifts/${DAY_SHIFT.id}/`, { status: 204, body: null });
-  storeSession();
-  const view = renderApp("/scheduling/schedule");
-  const send = (message: unknown) =>
-    act(() => {
-      for (const socket of view.sockets.all) socket.send(message);
-    });
-  return { ...view, server, send };
+  const view = startMasterSchedule({ shifts: [DAY_SHIFT, NIGHT_SHIFT] });
+  view.server.on("DELETE", `/api/shifts/${DAY_SHIFT.id}/`, { status: 204, body: null });
+  return view;
 }
 
 async function focusedGrid() {
