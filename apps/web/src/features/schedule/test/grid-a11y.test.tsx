@@ -45,6 +45,21 @@ describe("the grid for screen readers", () => {
     );
   });
 
+  it("marks today by more than its colour: the word for screen readers and aria-current", async () => {
+    // Only the date is faked (no timers), so the grid's day is the fixtures' period.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-02-03T15:00:00Z") });
+    try {
+      start();
+      const grid = await focusedGrid();
+      const current = grid.querySelectorAll('[role="columnheader"][aria-current="date"]');
+      expect(current).toHaveLength(1);
+      expect(current[0]).toHaveTextContent(/^Tue\s*Feb 3\s*Today/);
+      expect(current[0]).toHaveClass("today");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("names each cell: who, the day, the shift and its hours, flags and findings", async () => {
     start();
     await focusedGrid();

@@ -74,7 +74,14 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     fontWeight: 700,
     color: OVER_LIMIT_TEXT,
   },
-  "& .head.today .day": { color: "primary.main" },
+  // Today reads without its colour too: bold and underlined.
+  "& .head.today .day": {
+    color: "primary.main",
+    fontWeight: 800,
+    textDecoration: "underline",
+    textDecorationThickness: "2px",
+    textUnderlineOffset: "2px",
+  },
   "& .name": {
     position: "sticky",
     left: 0,
