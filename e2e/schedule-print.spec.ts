@@ -49,3 +49,46 @@ test("a scheduler prints the period of their unit: every staff row in every tabl
   expect(box, "the PDF names its page size").not.toBeNull();
   expect(Number(box?.[1])).toBeGreaterThan(Number(box?.[2]));
 });
+
+test("a nurse prints their own schedule: their name, the period and its state, every shift in text", async ({
+  page,
+}) => {
+  // Signs in, an axe run and a PDF on a shared machine.
+  test.slow();
+  await signIn(page, "nurse@rosterly.test");
+  const scheduleLoaded = page.waitForResponse((r) => r.url().includes("/api/schedules/?") && r.ok());
+  const ownShiftsLoaded = page.waitForResponse((r) => r.url().includes("assignee_id=") && r.ok());
+  await page.goto("/scheduling/staffschedule");
+  const period = (await (await scheduleLoaded).json()) as { start_on: string; end_on: string };
+  const { results } = (await (await ownShiftsLoaded).json()) as {
+    results: { id: number; date: string; start_time: string; end_time: string }[];
+  };
+  const shifts = results.filter((s) => s.date >= period.start_on && s.date <= period.end_on);
+  expect(shifts.length, "the demo nurse works in the current period").toBeGreaterThan(0);
+  await expect(page.getByRole("region", { name: "Week 1" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print" })).toBeEnabled();
+  await expectNoSeriousAxeFindings(page);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation").first()).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  const header = page.locator("[data-print-header]");
+  await expect(header).toBeVisible();
+  await expect(header).toContainText(/^Schedule of \S.*State: \S.*Printed \S/);
+  await expect(page.getByRole("region", { name: "Legend" })).toBeVisible();
+  // Every shift of the period, in words and times (not only a coloured symbol).
+  for (const shift of shifts) {
+    const line = page.locator(`[data-shift-id="${shift.id}"]`);
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(`${shift.start_time.slice(0, 5)}–${shift.end_time.slice(0, 5)}`);
+  }
+  await page.screenshot({ path: "test-results/staff-schedule-print.png", fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+
+  const pdf = await page.pdf({ format: "A4", printBackground: false });
+  const text = pdf.toString("latin1");
+  const pages = text.match(/\/Type\s*\/Page[^s]/g) ?? [];
+  // Six week cards of one person: a few portrait pages, not one per week.
+  expect(pages.length).toBeGreaterThanOrEqual(1);
+  expect(pages.length).toBeLessThanOrEqual(6);
+});

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import en from "../apps/web/src/locales/en.json" with { type: "json" };
 import zhTW from "../apps/web/src/locales/zh-TW.json" with { type: "json" };
+import { flattenCatalogue } from "../apps/web/src/locales/flatten";
 import { ADMIN_SCREENS, OPERATIONS_SCREENS, STAFF_SCREENS } from "./screens";
 import { DEMO_PASSWORD, expect, test } from "./support";
 
@@ -10,19 +11,8 @@ import { DEMO_PASSWORD, expect, test } from "./support";
  */
 test.use({ locale: "zh-TW" });
 
-type Catalogue = { readonly [key: string]: string | Catalogue };
-
-function messages(catalogue: Catalogue, prefix = ""): Map<string, string> {
-  const flat = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    if (typeof value === "string") flat.set(`${prefix}${key}`, value);
-    else for (const [inner, text] of messages(value, `${prefix}${key}.`)) flat.set(inner, text);
-  }
-  return flat;
-}
-
-const english = messages(en);
-const chinese = messages(zhTW);
+const english = flattenCatalogue(en);
+const chinese = flattenCatalogue(zhTW);
 
 /**
  * English that would only show as a fallback: the fixed text (between placeholders) of each

@@ -5,16 +5,19 @@ import { useEmployeeOpener } from "../lib/people/employee-opener";
 
 /**
  * A person's name: for viewers who may open the employee dialog a button that looks like a link
- * (keyboard reachable, A-033), for everyone else plain text.
+ * (keyboard reachable, A-033), for everyone else plain text. Inside a widget that moves the focus
+ * itself (the schedule grid) the button leaves the tab order (`tabIndex` -1).
  */
 export function PersonName({
   userId,
   name,
   className,
+  tabIndex,
 }: {
   userId: number;
   name: string;
   className?: string;
+  tabIndex?: number;
 }) {
   const { t } = useTranslation();
   const open = useEmployeeOpener();
@@ -24,6 +27,7 @@ export function PersonName({
       component="button"
       type="button"
       className={className}
+      tabIndex={tabIndex}
       underline="hover"
       color="inherit"
       title={t("employeeDialog.openPerson", { name })}

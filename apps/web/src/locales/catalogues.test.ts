@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
+import { flattenCatalogue } from "./flatten";
 import zhTW from "./zh-TW.json";
-
-type Catalogue = { readonly [key: string]: string | Catalogue };
-
-/** Every message of a catalogue by its dotted key. */
-function messages(catalogue: Catalogue, prefix = ""): Map<string, string> {
-  const flat = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    if (typeof value === "string") flat.set(`${prefix}${key}`, value);
-    else for (const [inner, text] of messages(value, `${prefix}${key}.`)) flat.set(inner, text);
-  }
-  return flat;
-}
 
 /** The interpolation names a message uses (`{{count}}`, `{{ name }}`), sorted, each once. */
 function placeholders(message: string): string[] {
@@ -29,8 +18,8 @@ const ENGLISH_NOUN_LEFT_OUT: ReadonlyMap<string, string> = new Map([
   ["errors.precondition.configuration_in_use", "kind"],
 ]);
 
-const english = messages(en);
-const chinese = messages(zhTW);
+const english = flattenCatalogue(en);
+const chinese = flattenCatalogue(zhTW);
 
 describe("the zh-TW catalogue", () => {
   it("has every English key", () => {

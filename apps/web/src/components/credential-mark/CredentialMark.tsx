@@ -4,6 +4,24 @@ import { Chip, Stack } from "@mui/material";
 import type { Employee } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
 
+/** How each mark looks: its icon, border and icon colours, and its message. */
+const MARKS = [
+  {
+    kind: "expired",
+    Icon: EventBusyRounded,
+    border: "error.main",
+    icon: "error.main",
+    message: "credentialMarks.expired",
+  },
+  {
+    kind: "expiring",
+    Icon: ScheduleRounded,
+    border: "warning.main",
+    icon: "warning.dark",
+    message: "credentialMarks.expiring",
+  },
+] as const;
+
 /**
  * A person's expired and soon-expiring credentials as chips with text and an icon (never colour
  * alone). Nothing when the server sent no marks: staff readers, or nothing to report.
@@ -14,31 +32,25 @@ export function CredentialMark(props: {
   expiredOnly?: boolean;
 }) {
   const { t } = useTranslation();
-  const expired = props.credentials?.expired ?? 0;
-  const expiring = props.expiredOnly ? 0 : (props.credentials?.expiring ?? 0);
-  if (expired === 0 && expiring === 0) return null;
+  const counts = {
+    expired: props.credentials?.expired ?? 0,
+    expiring: props.expiredOnly ? 0 : (props.credentials?.expiring ?? 0),
+  };
+  const shown = MARKS.filter((mark) => counts[mark.kind] > 0);
+  if (shown.length === 0) return null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap" }}>
-      {expired > 0 && (
+      {shown.map(({ kind, Icon, border, icon, message }) => (
         <Chip
+          key={kind}
           size="small"
           variant="outlined"
-          sx={{ borderColor: "error.main", "& .MuiChip-icon": { color: "error.main" } }}
-          icon={<EventBusyRounded aria-hidden />}
-          label={t("credentialMarks.expired", { count: expired })}
-          data-mark="expired"
+          sx={{ borderColor: border, "& .MuiChip-icon": { color: icon } }}
+          icon={<Icon aria-hidden />}
+          label={t(message, { count: counts[kind] })}
+          data-mark={kind}
         />
-      )}
-      {expiring > 0 && (
-        <Chip
-          size="small"
-          variant="outlined"
-          sx={{ borderColor: "warning.main", "& .MuiChip-icon": { color: "warning.dark" } }}
-          icon={<ScheduleRounded aria-hidden />}
-          label={t("credentialMarks.expiring", { count: expiring })}
-          data-mark="expiring"
-        />
-      )}
+      ))}
     </Stack>
   );
 }

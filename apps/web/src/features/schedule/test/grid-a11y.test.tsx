@@ -1,44 +1,20 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { signedInServer } from "../../../test/fake-server";
-import { buildSessionUser } from "../../../test/factories";
-import { renderApp } from "../../../test/render-app";
-import { storeSession } from "../../../test/tokens";
-import {
-  buildSchedule,
-  buildShift,
-  eventsPage,
-  FLOAT_FLAG,
-  layOutGrid,
-  NIGHT,
-  scheduleHospital,
-  scheduleJson,
-  shiftJson,
-  shiftsPage,
-} from "../../../test/schedule-fixtures";
+import { gridCell, startMasterSchedule } from "../../../test/master-schedule-screen";
+import { buildShift, FLOAT_FLAG, layOutGrid, NIGHT, shiftJson } from "../../../test/schedule-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const cell = (userId: number, date: string) =>
-  document.querySelector<HTMLElement>(`[data-cell="${userId}:${date}"]`);
+const cell = gridCell;
 
 const DAY_SHIFT = buildShift(22, "2026-02-01");
 const NIGHT_SHIFT = buildShift(21, "2026-02-02", NIGHT, { flags: [FLOAT_FLAG] });
 
 function start() {
-  const server = signedInServer("dept", { hospital: scheduleHospital(), user: buildSessionUser("dept") })
-    .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("draft")) })
-    .on("GET", "/api/shifts/", { body: shiftsPage([DAY_SHIFT, NIGHT_SHIFT]) })
-    .on("GET", "/api/events/", { body: eventsPage([]) })
-    .on("DELETE", `/api/shifts/${DAY_SHIFT.id}/`, { status: 204, body: null });
-  storeSession();
-  const view = renderApp("/scheduling/schedule");
-  const send = (message: unknown) =>
-    act(() => {
-      for (const socket of view.sockets.all) socket.send(message);
-    });
-  return { ...view, server, send };
+  const view = startMasterSchedule({ shifts: [DAY_SHIFT, NIGHT_SHIFT] });
+  view.server.on("DELETE", `/api/shifts/${DAY_SHIFT.id}/`, { status: 204, body: null });
+  return view;
 }
 
 async function focusedGrid() {
@@ -67,6 +43,21 @@ describe("the grid for screen readers", () => {
       "aria-colindex",
       "9",
     );
+  });
+
+  it("marks today by more than its colour: the word for screen readers and aria-current", async () => {
+    // Only the date is faked (no timers), so the grid's day is the fixtures' period.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-02-03T15:00:00Z") });
+    try {
+      start();
+      const grid = await focusedGrid();
+      const current = grid.querySelectorAll('[role="columnheader"][aria-current="date"]');
+      expect(current).toHaveLength(1);
+      expect(current[0]).toHaveTextContent(/^Tue\s*Feb 3\s*Today/);
+      expect(current[0]).toHaveClass("today");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("names each cell: who, the day, the shift and its hours, flags and findings", async () => {
@@ -99,6 +90,58 @@ describe("the grid by keyboard alone", () => {
     await user.keyboard("{Control>}{Home}{/Control}");
     expect(document.activeElement).toBe(cell(22, "2026-02-01"));
     expect(grid.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
+  });
+
+  it("is one tab stop: Tab enters on the current cell and the next Tab leaves; the arrows reach the names", async () => {
+    const user = userEvent.setup();
+    start();
+    const grid = await focusedGrid();
+    // Nothing inside the grid but the current cell is in the tab order (the names' links neither).
+    const tabbable = () =>
+      [grid, ...grid.querySelectorAll<HTMLElement>("button, a[href], [tabindex]")].filter(
+        (element) => element.tabIndex >= 0,
+      );
+    expect(tabbable()).toEqual([grid]);
+    await user.tab();
+    for (let stops = 0; stops < 60 && !grid.contains(document.activeElement); stops += 1) await user.tab();
+    expect(document.activeElement).toBe(cell(22, "2026-02-01"));
+    expect(tabbable()).toEqual([cell(22, "2026-02-01")]);
+    await user.tab();
+    expect(grid.contains(document.activeElement)).toBe(false);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(cell(22, "2026-02-01"));
+    await user.tab({ shift: true });
+    expect(grid.contains(document.activeElement)).toBe(false);
+    await user.tab();
+    expect(document.activeElement).toBe(cell(22, "2026-02-01"));
+
+    // The names are the column left of the first day.
+    const name = (userId: number) => grid.querySelector<HTMLElement>(`[data-name-cell="${userId}"]`);
+    await user.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(name(22));
+    expect(document.activeElement).toHaveAttribute("role", "rowheader");
+    await user.keyboard("{ArrowLeft}{ArrowDown}");
+    expect(document.activeElement).toBe(name(21));
+    expect(tabbable()).toEqual([name(21)]);
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(cell(21, "2026-02-01"));
+    await user.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(name(21));
+  });
+
+  it("opens the person's dialog with Enter on the name, and the focus comes back to the name", async () => {
+    const user = userEvent.setup();
+    start();
+    const grid = await focusedGrid();
+    const name = grid.querySelector<HTMLElement>('[data-name-cell="21"]') as HTMLElement;
+    (cell(21, "2026-02-01") as HTMLElement).focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(name);
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(name));
   });
 
   it("adds with N, and Escape closes the panel and comes back to the cell", async () => {

@@ -1,40 +1,17 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { signedInServer } from "../../../test/fake-server";
-import { buildSessionUser } from "../../../test/factories";
-import { renderApp } from "../../../test/render-app";
-import { storeSession } from "../../../test/tokens";
-import {
-  buildSchedule,
-  buildShift,
-  eventsPage,
-  FLOAT_FLAG,
-  layOutGrid,
-  NIGHT,
-  scheduleHospital,
-  scheduleJson,
-  shiftsPage,
-} from "../../../test/schedule-fixtures";
+import { gridCell, startMasterSchedule } from "../../../test/master-schedule-screen";
+import { buildShift, FLOAT_FLAG, layOutGrid, NIGHT } from "../../../test/schedule-fixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const cell = (userId: number, date: string) =>
-  document.querySelector<HTMLElement>(`[data-cell="${userId}:${date}"]`);
+const cell = gridCell;
 
-function start() {
-  signedInServer("dept", { hospital: scheduleHospital(), user: buildSessionUser("dept") })
-    .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("draft")) })
-    .on("GET", "/api/shifts/", {
-      body: shiftsPage([
-        buildShift(22, "2026-02-01"),
-        buildShift(21, "2026-02-02", NIGHT, { flags: [FLOAT_FLAG] }),
-      ]),
-    })
-    .on("GET", "/api/events/", { body: eventsPage([]) });
-  storeSession();
-  return renderApp("/scheduling/schedule");
-}
+const start = () =>
+  startMasterSchedule({
+    shifts: [buildShift(22, "2026-02-01"), buildShift(21, "2026-02-02", NIGHT, { flags: [FLOAT_FLAG] })],
+  });
 
 beforeEach(() => layOutGrid());
 

@@ -1,43 +1,15 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installRenderProbe, removeRenderProbe } from "../../../lib/scheduling/render-probe";
-import { signedInServer } from "../../../test/fake-server";
-import { buildSessionUser } from "../../../test/factories";
-import { renderApp } from "../../../test/render-app";
-import { storeSession } from "../../../test/tokens";
-import {
-  buildSchedule,
-  buildShift,
-  employee,
-  eventsPage,
-  layOutGrid,
-  RN,
-  STAFF,
-  scheduleHospital,
-  scheduleJson,
-  shiftJson,
-  shiftsPage,
-} from "../../../test/schedule-fixtures";
+import { gridCell, startMasterSchedule } from "../../../test/master-schedule-screen";
+import { buildShift, employee, layOutGrid, RN, STAFF, shiftJson } from "../../../test/schedule-fixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const cell = (userId: number, date: string) =>
-  document.querySelector<HTMLElement>(`[data-cell="${userId}:${date}"]`);
+const cell = gridCell;
 
-function start(staff = STAFF, shifts = [buildShift(21, "2026-02-03")]) {
-  signedInServer("dept", { hospital: scheduleHospital(staff), user: buildSessionUser("dept") })
-    .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("draft")) })
-    .on("GET", "/api/shifts/", { body: shiftsPage(shifts) })
-    .on("GET", "/api/events/", { body: eventsPage([]) });
-  storeSession();
-  const view = renderApp("/scheduling/schedule");
-  /** The message as the server sends it, on every open updates channel. */
-  const send = (message: unknown) =>
-    act(() => {
-      for (const socket of view.sockets.all) socket.send(message);
-    });
-  return { ...view, send };
-}
+const start = (staff = STAFF, shifts = [buildShift(21, "2026-02-03")]) =>
+  startMasterSchedule({ staff, shifts });
 
 afterEach(() => removeRenderProbe());
 

@@ -53,6 +53,11 @@ describe("staff schedule", () => {
     const weekHours = within(firstWeek).getByText("48 h");
     // The error hue, darkened to read at 4.5:1.
     expect(weekHours).toHaveStyle({ color: "#a1352a" });
+    // Not by colour alone: a mark beside the hours, and words for screen readers.
+    expect(weekHours).toHaveTextContent("▲ 48 h Over the weekly hours");
+    expect(within(screen.getByRole("region", { name: "Week 2" })).getByText("12 h")).toHaveTextContent(
+      /^12 h$/,
+    );
     expect(within(firstWeek).getAllByRole("img", { name: "Day 12 07:00–19:00" })).toHaveLength(3);
     expect(within(firstWeek).getByRole("img", { name: "Night 12 19:00–07:00" })).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Week 2" })).getByText("12 h")).toBeInTheDocument();
@@ -62,6 +67,19 @@ describe("staff schedule", () => {
     );
     expect(screen.queryByRole("button", { name: "Post" })).not.toBeInTheDocument();
     expect(server.requests.filter((r) => r.method !== "GET")).toHaveLength(0);
+
+    // On paper it is one person's page: who, the period and its state, when printed, and a legend
+    // (both only on paper: hidden on screen).
+    const header = document.querySelector<HTMLElement>("[data-print-header]");
+    expect(header).not.toBeVisible();
+    expect(header).toHaveTextContent(
+      /^Schedule of Grace Hopper.*Feb 1, 2026 – Mar 14, 2026 · State: Published · Printed \S/,
+    );
+    const legend = document.querySelector<HTMLElement>('section[aria-label="Legend"]');
+    expect(legend).not.toBeVisible();
+    expect(legend).toHaveTextContent(/Day 12\s*07:00–19:00/);
+    expect(legend).toHaveTextContent(/Night 12\s*19:00–07:00/);
+    expect(screen.getByRole("button", { name: "Print" })).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: "Medical-Surgical 4 West" }));
     expect(

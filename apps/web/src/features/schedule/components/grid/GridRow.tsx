@@ -28,6 +28,8 @@ export interface GridRowProps {
   /** The first day of each week, by week number. */
   weekStarts: ReadonlyMap<number, string>;
   focusedDate: string | null;
+  /** The row's name holds the grid's focus. */
+  nameFocused?: boolean;
   filter: ScheduleFilter;
   lookups: ScheduleLookups;
   /** This person's requests awaiting review, by date. */
@@ -123,12 +125,15 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   }
   return (
     <div role="row" aria-rowindex={rowIndex + 2} className="row" style={{ top }} data-user={employee.userId}>
+      {/* Reached with the arrows like the day cells (the grid is one tab stop); Enter opens the person. */}
       <div
         role="rowheader"
         aria-colindex={1}
+        tabIndex={props.nameFocused ? 0 : -1}
+        data-name-cell={employee.userId}
         className={employee.state === "active" ? "name" : "name inactive"}
       >
-        <PersonName userId={employee.userId} name={employee.fullName} className="full-name" />
+        <PersonName userId={employee.userId} name={employee.fullName} className="full-name" tabIndex={-1} />
         {status && <span className="code">{status.shortCode}</span>}
         {employee.state !== "active" && <span className="code">{t("schedule.grid.inactive")}</span>}
         {minimum && (

@@ -48,17 +48,14 @@ export const HeaderRow = memo(function HeaderRow(props: {
       continue;
     }
     const imbalanced = imbalanceDates.has(column.date);
-    const classes = [
-      "head",
-      column.weekend && "weekend",
-      imbalanced && "imbalance",
-      column.date === today && "today",
-    ];
+    const isToday = column.date === today;
+    const classes = ["head", column.weekend && "weekend", imbalanced && "imbalance", isToday && "today"];
     cells.push(
       <div
         key={column.date}
         role="columnheader"
         aria-colindex={index + 2}
+        aria-current={isToday ? "date" : undefined}
         className={classes.filter(Boolean).join(" ")}
         style={{ left }}
         title={imbalanced ? t("schedule.grid.imbalanceDay") : undefined}
@@ -67,6 +64,8 @@ export const HeaderRow = memo(function HeaderRow(props: {
         <span className="day">
           {props.dayLabel ? props.dayLabel(column.date) : formatter.date(column.date, "monthDay")}
         </span>
+        {/* Today: not the colour alone, a bar under the date (styles) and the word for screen readers. */}
+        {isToday && <span className="sr-only">{t("schedule.grid.today")}</span>}
         {/* Not the colour alone: a mark on the day, and words for screen readers. */}
         {imbalanced && (
           <>

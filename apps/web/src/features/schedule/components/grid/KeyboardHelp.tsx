@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 
 /** Keys as written on keyboards (not translated), with what they do. */
 const KEYS = [
+  { keys: ["Tab", "Shift+Tab"], does: "scheduleGrid.keys.tab" },
   { keys: ["←", "→", "↑", "↓"], does: "scheduleGrid.keys.move" },
   { keys: ["Home", "End"], does: "scheduleGrid.keys.rowEnds" },
   { keys: ["Ctrl+Home", "Ctrl+End"], does: "scheduleGrid.keys.gridEnds" },

@@ -3,6 +3,7 @@ import type { ScheduleEvent, Shift } from "@rosterly/contract";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useEmployeeOpener } from "../../../../lib/people/employee-opener";
 import type { EntriesByUser } from "../../lib/entries-by-user";
 import { type ScheduleFilter, showsShift } from "../../lib/filters";
 import {
@@ -23,7 +24,7 @@ import { GridRow } from "./GridRow";
 import { gridSx, NAME_WIDTH } from "./grid-styles";
 import { HeaderRow } from "./HeaderRow";
 import { TotalsBlock } from "./TotalsBlock";
-import { type CellPosition, DEFAULT_PAGE_ROWS, useGridKeyboard } from "./use-grid-keyboard";
+import { type CellPosition, DEFAULT_PAGE_ROWS, type GridFocus, useGridKeyboard } from "./use-grid-keyboard";
 
 export interface GridOpenHandlers {
   onOpenCell: (position: CellPosition) => void;
@@ -79,7 +80,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [offsets] = useOffsets(columns);
-  const [focus, setFocus] = useState<CellPosition | null>(null);
+  const [focus, setFocus] = useState<GridFocus | null>(null);
+  const openPerson = useEmployeeOpener();
   const wantsFocus = useRef(false);
 
   const rowVirtualizer = useVirtualizer({
@@ -103,7 +105,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   const width = nameWidth + (offsets.at(-1) ?? 0);
 
   const moveTo = useCallback(
-    (position: CellPosition) => {
+    (position: GridFocus) => {
       wantsFocus.current = true;
       // A new object, so moving to the current cell still renders and focuses it again.
       setFocus({ ...position });
@@ -114,6 +116,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
         (column) => column.kind === "day" && column.date === position.date,
       );
       if (rowIndex >= 0) rowVirtualizer.scrollToIndex(rowIndex, { align: "auto" });
+      // The names stay in view (sticky), so moving to one scrolls only to its row.
       if (columnIndex >= 0) columnVirtualizer.scrollToIndex(columnIndex, { align: "auto" });
     },
     [rows, columns, rowVirtualizer, columnVirtualizer],
@@ -137,7 +140,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
   // Once the focused cell is rendered (after scrolling), move the browser's focus to it.
   useLayoutEffect(() => {
     if (!wantsFocus.current || focus === null) return;
-    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${focus.userId}:${focus.date}"]`);
+    const cell = scrollRef.current?.querySelector<HTMLElement>(focusSelector(focus));
     if (cell) {
       wantsFocus.current = false;
       cell.focus({ preventScroll: true });
@@ -180,6 +183,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     moveTo,
     pageRows,
     onEnter: open,
+    onEnterName: openPerson ?? undefined,
     onAdd: onAddCell,
     onDelete: onDeleteShifts ? remove : undefined,
     onErrors: onOpenErrors ? () => onOpenErrors() : undefined,
@@ -223,11 +227,9 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       onKeyDown={onKeyDown}
       onFocus={(event) => {
         // A cell focused another way (a click, a dialog giving the focus back) becomes the current one.
-        const focusedCell = event.target instanceof HTMLElement ? event.target.dataset.cell : undefined;
-        const [userText, date] = focusedCell?.split(":") ?? [];
-        if (userText !== undefined && date !== undefined) {
-          const userId = Number(userText);
-          if (focus?.userId !== userId || focus.date !== date) setFocus({ userId, date });
+        const focused = event.target instanceof HTMLElement ? focusOf(event.target) : null;
+        if (focused !== null) {
+          if (focus?.userId !== focused.userId || focus.date !== focused.date) setFocus(focused);
           return;
         }
         if (focus === null && event.target === scrollRef.current) {
@@ -280,6 +282,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
               hours={hours.get(userId) ?? NO_HOURS}
               weekStarts={weekStarts}
               focusedDate={focus?.userId === userId ? focus.date : null}
+              nameFocused={focus?.userId === userId && focus.date === null}
               filter={filter}
               lookups={lookups}
               requests={marks.get(userId)}
@@ -304,6 +307,22 @@ export function ScheduleGrid(props: ScheduleGridProps) {
       )}
     </Box>
   );
+}
+
+/** The element that holds a focus position: the day's cell, or the row's name. */
+function focusSelector(focus: GridFocus): string {
+  return focus.date === null
+    ? `[data-name-cell="${focus.userId}"]`
+    : `[data-cell="${focus.userId}:${focus.date}"]`;
+}
+
+/** The focus position of an element inside a cell or a name (the name's link counts as its name). */
+function focusOf(element: HTMLElement): GridFocus | null {
+  const { cell } = element.dataset;
+  const [userText, date] = cell?.split(":") ?? [];
+  if (userText !== undefined && date !== undefined) return { userId: Number(userText), date };
+  const name = element.closest<HTMLElement>("[data-name-cell]")?.dataset.nameCell;
+  return name === undefined ? null : { userId: Number(name), date: null };
 }
 
 function useOffsets(columns: readonly GridColumn[]) {

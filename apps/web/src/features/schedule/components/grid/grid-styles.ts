@@ -74,7 +74,14 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     fontWeight: 700,
     color: OVER_LIMIT_TEXT,
   },
-  "& .head.today .day": { color: "primary.main" },
+  // Today reads without its colour too: bold and underlined.
+  "& .head.today .day": {
+    color: "primary.main",
+    fontWeight: 800,
+    textDecoration: "underline",
+    textDecorationThickness: "2px",
+    textUnderlineOffset: "2px",
+  },
   "& .name": {
     position: "sticky",
     left: 0,
@@ -163,6 +170,11 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     height: 7,
     borderRadius: "50%",
     bgcolor: CHANGED,
+  },
+  // A focused row name gets the same ring as a focused day.
+  "& .row .name:focus-visible, & .row .name:focus": {
+    outline: `3px solid ${GRID_PALETTE.focus}`,
+    outlineOffset: -3,
   },
   "& .cell.focused": { boxShadow: `inset 0 0 0 2px ${GRID_PALETTE.focus}` },
   // The keyboard focus: a thick ring over the neighbours, drawn over any other frame.

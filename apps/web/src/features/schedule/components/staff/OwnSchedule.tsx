@@ -10,16 +10,21 @@ import { eventsByUser, shiftsByUser } from "../../lib/entries-by-user";
 import { buildHighlights } from "../../lib/highlights";
 import type { ScheduleLookups } from "../../lib/lookups";
 import { weekHours } from "../../lib/week-hours";
+import { OwnSchedulePrintHeader, OwnSchedulePrintLegend } from "./OwnSchedulePrintSheet";
 import { WeekCard } from "./WeekCard";
 
 /**
  * A nurse's own schedule for the period, week by week with weekly hours and the period total, and
- * their own validators: time conflict, overtime and consecutive shifts (G-001, mode "own").
+ * their own validators: time conflict, overtime and consecutive shifts (G-001, mode "own"). Printed,
+ * it is one person's page: their name, the period and its state, every shift in text, a legend.
  */
 export function OwnSchedule(props: {
   hospital: Hospital;
   department: Department;
   userId: number;
+  /** The person's name and the schedule's state, for the printed page. */
+  personName: string;
+  stateLabel: string;
   weeklyHours: number;
   period: { startOn: string; endOn: string };
   shifts: readonly Shift[];
@@ -57,6 +62,7 @@ export function OwnSchedule(props: {
 
   return (
     <Stack spacing={1.5}>
+      <OwnSchedulePrintHeader personName={props.personName} period={period} stateLabel={props.stateLabel} />
       <Typography variant="body1" sx={{ fontWeight: 600 }} data-period-total="">
         {t("schedule.staff.total", { hours: formatter.hours(Math.round(total * 10) / 10) })}
       </Typography>
@@ -78,6 +84,7 @@ export function OwnSchedule(props: {
           shiftActions={props.shiftActions}
         />
       ))}
+      <OwnSchedulePrintLegend shifts={own?.items ?? []} events={events} lookups={lookups} />
     </Stack>
   );
 }

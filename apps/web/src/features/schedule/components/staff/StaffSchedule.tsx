@@ -1,5 +1,7 @@
-import { Alert, LinearProgress, Stack, ToggleButton, ToggleButtonGroup } from "@mui/material";
+import PrintOutlined from "@mui/icons-material/PrintOutlined";
+import { Alert, Button, LinearProgress, Stack, ToggleButton, ToggleButtonGroup } from "@mui/material";
 import type { Department, Hospital, Shift } from "@rosterly/contract";
+import { normalizeScheduleState } from "@rosterly/domain/schedule";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../../components/EmptyState";
@@ -26,7 +28,8 @@ const noActivity = () => null;
 
 /**
  * `/scheduling/staffschedule`: the nurse's own schedule, or their department's (others' shifts as
- * the server shows them to colleagues). Always read-only.
+ * the server shows them to colleagues). Always read-only. The own view prints as the person's page
+ * (the controls stay on screen).
  */
 export function StaffSchedule(props: {
   hospital: Hospital;
@@ -47,15 +50,16 @@ export function StaffSchedule(props: {
   const startOn = schedule.data?.startOn;
   const endOn = schedule.data?.endOn;
   const period = useMemo(() => (startOn && endOn ? { startOn, endOn } : null), [startOn, endOn]);
-  const window = useMemo(() => (period ? fetchWindow(period) : null), [period]);
-  const own = useOwnShifts(userId, window);
+  const range = useMemo(() => (period ? fetchWindow(period) : null), [period]);
+  const own = useOwnShifts(userId, range);
   usePrefetchFollowingPeriod(department.id, userId, period);
-  const staffIds = useMemo(
-    () => departmentStaff(hospital, department.id).map((e) => e.userId),
-    [hospital, department.id],
-  );
-  const shifts = useDepartmentShifts(view === "department" ? department.id : null, window, staffIds);
-  const events = useDepartmentEvents(department.id, window);
+  const staff = useMemo(() => departmentStaff(hospital, department.id), [hospital, department.id]);
+  const staffIds = useMemo(() => staff.map((e) => e.userId), [staff]);
+  const personName = staff.find((e) => e.userId === userId)?.fullName ?? "";
+  const state = schedule.data ? normalizeScheduleState(schedule.data.state) : null;
+  const stateLabel = state === null ? (schedule.data?.state ?? "") : t(`schedule.states.${state}`);
+  const shifts = useDepartmentShifts(view === "department" ? department.id : null, range, staffIds);
+  const events = useDepartmentEvents(department.id, range);
   const lookups = useMemo(() => scheduleLookups(hospital), [hospital]);
   const loading =
     schedule.isPending || own.isPending || events.isPending || (view === "department" && shifts.isPending);
@@ -64,7 +68,12 @@ export function StaffSchedule(props: {
   return (
     <Stack spacing={1.5}>
       <HiddenHeading>{t("schedule.staff.title", { name: department.name })}</HiddenHeading>
-      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: "wrap", alignItems: "center" }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1.5}
+        sx={{ flexWrap: "wrap", alignItems: "center", displayPrint: "none" }}
+      >
         {period && (
           <ScheduleSelector
             department={department}
@@ -85,8 +94,18 @@ export function StaffSchedule(props: {
           </ToggleButton>
         </ToggleButtonGroup>
         {props.actions}
+        {view === "own" && (
+          <Button
+            variant="outlined"
+            startIcon={<PrintOutlined />}
+            disabled={loading || failed}
+            onClick={() => window.print()}
+          >
+            {t("schedulePrint.print")}
+          </Button>
+        )}
       </Stack>
-      <Alert severity="info" role="status">
+      <Alert severity="info" role="status" sx={{ displayPrint: "none" }}>
         {t("schedule.staff.readOnly")}
       </Alert>
       {loading && !failed && <LinearProgress aria-label={t("schedule.loading")} />}
@@ -102,6 +121,8 @@ export function StaffSchedule(props: {
           hospital={hospital}
           department={department}
           userId={userId}
+          personName={personName}
+          stateLabel={stateLabel}
           weeklyHours={props.weeklyHours}
           period={period}
           shifts={own.data}

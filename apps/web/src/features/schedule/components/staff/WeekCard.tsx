@@ -9,6 +9,7 @@ import { toScheduleShift } from "../../../../lib/scheduling/validation-input";
 import type { UserHighlights } from "../../lib/highlights";
 import type { ScheduleLookups } from "../../lib/lookups";
 import { readableTextOn } from "../../../../lib/colour";
+import { visuallyHidden } from "../../../../lib/visually-hidden";
 
 const OVER_LIMIT = "error.dark";
 
@@ -32,7 +33,12 @@ export function WeekCard(props: {
   const first = dates[0] ?? "";
   const last = dates.at(-1) ?? first;
   return (
-    <Paper variant="outlined" component="section" aria-label={t("schedule.staff.week", { week: index + 1 })}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t("schedule.staff.week", { week: index + 1 })}
+      sx={{ breakInside: "avoid", "@media print": { borderColor: "#000" } }}
+    >
       <Stack
         direction="row"
         sx={{
@@ -53,7 +59,18 @@ export function WeekCard(props: {
           sx={{ fontWeight: 600, color: over ? OVER_LIMIT : "text.primary" }}
           data-week-hours={index + 1}
         >
+          {/* Over the limit: a mark and words beside the colour (and on paper). */}
+          {over && (
+            <span aria-hidden data-over-mark="">
+              ▲{" "}
+            </span>
+          )}
           {t("schedule.staff.hours", { hours: formatter.hours(hours) })}
+          {over && (
+            <Box component="span" sx={visuallyHidden}>
+              {` ${t("schedulePrint.overtime")}`}
+            </Box>
+          )}
         </Typography>
       </Stack>
       {dates.map((date) => {
@@ -71,6 +88,8 @@ export function WeekCard(props: {
               borderBottom: 1,
               borderColor: "divider",
               bgcolor: consecutive ? "#fde2e6" : undefined,
+              breakInside: "avoid",
+              "@media print": { bgcolor: "transparent", borderColor: "#000" },
             }}
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
@@ -124,7 +143,11 @@ export function WeekCard(props: {
                       {shift.comments}
                     </Typography>
                   )}
-                  {props.shiftActions?.(shift)}
+                  {props.shiftActions && (
+                    <Box component="span" sx={{ displayPrint: "none" }}>
+                      {props.shiftActions(shift)}
+                    </Box>
+                  )}
                 </Stack>
               );
             })}
