@@ -4,7 +4,8 @@
  * Hard constraints other than days off, forbidden shift types and pins (which the moves never break) are
  * penalised with an adaptive weight, so the search may pass through infeasible rosters; only feasible
  * rosters are kept as "best". The trajectory depends on the seed and the iteration count only, never on
- * the clock: the time budget and the AbortSignal only decide where it stops.
+ * the clock: the time budget and the AbortSignal only decide where it stops (with the optional exact
+ * steps, also when a step's time guard fires).
  */
 import type { Highs } from "highs";
 import { solveNeighbourhood } from "./mip-step.ts";
@@ -629,7 +630,6 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
         break;
       }
       if (now - started >= timeLimit || iterations >= maxIterations) break;
-
       if (now - lastProgress >= (reportPending ? progressInterval : Math.max(progressInterval, 1000)))
         report(now);
       const phase = (iterations % cycleLength) / cycleLength;
@@ -639,7 +639,8 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
         else weight = Math.max(weight / 1.1, MIN_WEIGHT);
       }
       if (iterations > 0 && iterations % cycleLength === 0 && bestFeasible) {
-        // annealing stalled for a cycle: exact steps on the best roster, then restart from it
+        // restart each cycle from the best roster found; with exact steps, a cycle that found nothing
+        // better is followed by an exact round on the best roster first
         if (options.exact && !cycleImproved) exactRound(options.exact);
         cycleImproved = false;
         state.load(best);
