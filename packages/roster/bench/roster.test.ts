@@ -27,7 +27,9 @@ describe("bench:roster", () => {
       seeds: 2,
       out: "/repo/x",
       highs: true,
+      exact: false,
     });
+    expect(parseBenchArguments(["--exact", "on"], "/repo").exact).toBe(true);
     expect(() => parseBenchArguments(["--fast", "1"], "/repo")).toThrow(/unknown option/);
   });
 

@@ -4,6 +4,7 @@
  * objective, best known, ratio, time to first feasible), the geometric mean of the ratios and the count
  * within 1% of the best known.
  */
+import highsLoader from "highs";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseCurtois } from "./curtois/parse.ts";
@@ -48,6 +49,8 @@ export interface BenchOptions {
   readonly out: string;
   /** Run the HiGHS MIP baseline with the same budget (default true). */
   readonly highs?: boolean;
+  /** Give the solver HiGHS for its exact large-neighbourhood steps (default false: see the README). */
+  readonly exact?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -108,15 +111,18 @@ export async function runBench(options: BenchOptions): Promise<BenchSummary> {
     pad("1st feas s", 10),
     ...(options.highs === false ? [] : [pad("HiGHS", 7), pad("ratio", 7), pad("status", 7)]),
   ].join(" ");
-  log(`roster solver, ${options.seconds} s per run, ${options.seeds} seed(s), one thread`);
+  log(
+    `roster solver${options.exact === true ? " with exact steps" : ""}, ${options.seconds} s per run, ${options.seeds} seed(s), one thread`,
+  );
   log(header);
   const summaries: InstanceSummary[] = [];
+  const exact = options.exact === true ? await highsLoader() : undefined;
   for (const name of options.instances) {
     const model = parseCurtois(readFileSync(resolve(options.dir, `${name}.txt`), "utf8"), name);
     const objectives: number[] = [];
     const firstFeasible: number[] = [];
     for (let seed = 1; seed <= options.seeds; seed++) {
-      const result = solve(model, { seed, timeLimitMs: options.seconds * 1000 });
+      const result = solve(model, { seed, timeLimitMs: options.seconds * 1000, exact });
       writeFileSync(
         resolve(options.out, `${name}-seed${seed}.roster`),
         formatRoster(model, result.assignment),
@@ -203,7 +209,7 @@ export function findCurtoisDir(repoDir: string): string {
   return resolve(repoDir, "../shared/bench/curtois");
 }
 
-/** Parses `--instances 1-12 --seconds 60 --seeds 3 --out <dir> --dir <curtois dir> [--highs off]`. */
+/** Parses `--instances 1-12 --seconds 60 --seeds 3 --out <dir> --dir <curtois dir> [--highs off] [--exact on]`. */
 export function parseBenchArguments(argv: readonly string[], repoDir: string): BenchArguments {
   const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
@@ -215,7 +221,7 @@ export function parseBenchArguments(argv: readonly string[], repoDir: string): B
     values.set(key, value);
   }
   for (const key of values.keys())
-    if (!["instances", "seconds", "seeds", "out", "dir", "highs"].includes(key))
+    if (!["instances", "seconds", "seeds", "out", "dir", "highs", "exact"].includes(key))
       throw new Error(`unknown option --${key}`);
   const number = (key: string, fallback: number): number => {
     const value = Number(values.get(key) ?? fallback);
@@ -229,5 +235,6 @@ export function parseBenchArguments(argv: readonly string[], repoDir: string): B
     seeds: Math.floor(number("seeds", 1)),
     out: resolve(repoDir, values.get("out") ?? ".tmp/roster-bench"),
     highs: values.get("highs") !== "off",
+    exact: values.get("exact") === "on",
   };
 }

@@ -4,10 +4,14 @@
  * Hard constraints other than days off, forbidden shift types and pins (which the moves never break) are
  * penalised with an adaptive weight, so the search may pass through infeasible rosters; only feasible
  * rosters are kept as "best". The trajectory depends on the seed and the iteration count only, never on
- * the clock: the time budget and the AbortSignal only decide where it stops.
+ * the clock: the time budget and the AbortSignal only decide where it stops (with the optional exact
+ * steps, also when a step's time guard fires).
  */
+import type { Highs } from "highs";
+import { solveNeighbourhood } from "./mip-step.ts";
 import type { Assignment, RosterModel } from "./model.ts";
 import { OFF, WEEK_DAYS } from "./model.ts";
+import { pickNeighbourhood } from "./neighbourhood.ts";
 import type { Random } from "./random.ts";
 import { seededRandom } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
@@ -35,6 +39,13 @@ export interface SolveOptions {
   readonly progressIntervalMs?: number;
   /** A starting roster (pins and fixed days off are enforced on it). */
   readonly initial?: Assignment;
+  /**
+   * A loaded HiGHS runtime: when given, an annealing cycle that found nothing better is followed by a
+   * round of exact large-neighbourhood steps (`mip-step.ts`) on the best roster. Off by default: at
+   * equal time it did not beat annealing alone (README). Deterministic for a seed and iteration count
+   * unless a step's time guard fires.
+   */
+  readonly exact?: Highs;
 }
 
 export interface SolveResult {
@@ -461,6 +472,12 @@ function breaksWeekLimit(inst: Instance, s: number, row: ArrayLike<number>): boo
 const MAX_WEIGHT = 1000;
 const DP_OPS_PER_ITERATION = 30;
 const MIN_WEIGHT = 120;
+/** Exact steps per round, and their limits: nodes (deterministic) and a time guard in seconds. */
+const EXACT_STEPS = 12;
+const EXACT_NODES = 200;
+const EXACT_GUARD_SECONDS = 2;
+/** Free (staff, day, shift type) variables a step starts with; adapted to how sub-problems end. */
+const EXACT_START_VARIABLES = 400;
 
 export function solve(model: RosterModel, options: SolveOptions = {}): SolveResult {
   const started = performance.now();
@@ -561,6 +578,45 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     return s;
   };
 
+  let exactVariables = EXACT_START_VARIABLES;
+  let cycleImproved = true;
+  /** Exact steps on the best roster; each result is kept only if feasible and no worse. */
+  const exactRound = (highs: Highs): void => {
+    state.load(best);
+    for (let step = 0; step < EXACT_STEPS; step++) {
+      const remainingMs = timeLimit - (performance.now() - started);
+      if (remainingMs < 100 || options.signal?.aborted || options.isCancelled?.()) return;
+      const short: number[] = [];
+      for (let k = 0; k < D * inst.T; k++) if (state.count[k]! < inst.requirement[k]!) short.push(k);
+      const neighbourhood = pickNeighbourhood(
+        {
+          S,
+          D,
+          T: inst.T,
+          short,
+          canWork: (s, t) => inst.maxPerType[s * inst.T + t]! > 0,
+          targetVariables: exactVariables,
+        },
+        random,
+      );
+      const result = solveNeighbourhood(highs, model, best, neighbourhood.isFree, {
+        maxNodes: EXACT_NODES,
+        timeLimitSeconds: Math.min(EXACT_GUARD_SECONDS, remainingMs / 1000),
+      });
+      // proved optimal: try larger sub-problems; stopped by a limit: smaller ones
+      exactVariables = result.optimal
+        ? Math.min(exactVariables * 1.15, S * D * inst.T)
+        : Math.max(exactVariables * 0.7, 2 * inst.T);
+      if (result.roster === null) continue;
+      state.load(result.roster);
+      if (state.violationTotal === 0 && state.soft <= bestObjective) {
+        if (state.soft < bestObjective) reportPending = true;
+        bestObjective = state.soft;
+        best.set(state.a);
+      } else state.load(best);
+    }
+  };
+
   const pickStaffOther = (s: number): number => {
     const other = random.int(S - 1);
     return other >= s ? other + 1 : other;
@@ -583,7 +639,10 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
         else weight = Math.max(weight / 1.1, MIN_WEIGHT);
       }
       if (iterations > 0 && iterations % cycleLength === 0 && bestFeasible) {
-        // restart each cycle from the best roster found
+        // restart each cycle from the best roster found; with exact steps, a cycle that found nothing
+        // better is followed by an exact round on the best roster first
+        if (options.exact && !cycleImproved) exactRound(options.exact);
+        cycleImproved = false;
         state.load(best);
       }
     }
@@ -680,6 +739,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
           bestObjective = state.soft;
           best.set(state.a);
           reportPending = true;
+          cycleImproved = true;
           if (firstFeasibleMs === null) firstFeasibleMs = performance.now() - started;
         }
       } else if (!bestFeasible) {
