@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test } from "./support";
+import { expect, expectNoSeriousAxeFindings, signIn, test } from "./support";
 
 /**
  * The master schedule grid driven by the keyboard alone (issue 19): into the grid, to an empty
@@ -34,12 +33,6 @@ async function tabTo(page: Page, scope: Locator, name: string) {
     );
   }
   throw new Error(`no button "${name}" reached by Tab (went through ${seen.join(", ")})`);
-}
-
-async function expectNoSeriousFindingsInGrid(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="grid"]').analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("a scheduler adds, opens and deletes a shift and opens the errors, by keyboard only", async ({
@@ -124,5 +117,5 @@ test("the grid has no serious axe finding", async ({ page }) => {
   await page.goto(`/scheduling/schedule?date=${INITIAL_PERIOD}`);
   const grid = page.getByRole("grid", { name: "Master schedule" });
   await expect(grid.locator(`[data-cell$=":${INITIAL_PERIOD}"]`).first()).toBeVisible({ timeout: 30_000 });
-  await expectNoSeriousFindingsInGrid(page);
+  await expectNoSeriousAxeFindings(page, '[role="grid"]');
 });

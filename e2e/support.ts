@@ -50,8 +50,11 @@ export function socketReady(page: Page, path: string): Promise<void> {
   });
 }
 
-/** The serious and critical axe findings on the page as it is now, one line per rule with its nodes. */
-export async function seriousAxeFindings(page: Page): Promise<string[]> {
+/**
+ * The serious and critical axe findings on the page as it is now (or in the part `within` selects),
+ * one line per rule with its nodes.
+ */
+export async function seriousAxeFindings(page: Page, within?: string): Promise<string[]> {
   // Judge the page as it settles, not a frame of a fade or a colour change in progress: mid-way
   // colours (a chip turning from amber to grey, a tooltip fading in) are not what anyone reads.
   await page.addStyleTag({
@@ -61,10 +64,8 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
   // finishes the run in a second, blank page and builds a selector for every node of every passing
   // rule: on a six-week grid that was 40 s of a 45 s check on two cores, against 5-6 s this way,
   // with the same findings.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
+  const results = await (within ? builder.include(within) : builder).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
@@ -75,8 +76,8 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
 }
 
 /** Accessibility is part of done: axe finds nothing serious or critical on the page as it is now. */
-export async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
-  expect(await seriousAxeFindings(page)).toEqual([]);
+export async function expectNoSeriousAxeFindings(page: Page, within?: string): Promise<void> {
+  expect(await seriousAxeFindings(page, within)).toEqual([]);
 }
 
 /**
