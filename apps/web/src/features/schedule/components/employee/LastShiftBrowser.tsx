@@ -35,7 +35,7 @@ export function LastShiftBrowser(props: LastShiftBrowserProps) {
   const shifts = history.data ?? [];
 
   return (
-    <Stack spacing={1} sx={{ pt: 1 }}>
+    <Stack spacing={1}>
       <ToggleButtonGroup
         exclusive
         size="small"

@@ -60,7 +60,13 @@ export function LastShiftsBar(props: LastShiftBrowserProps) {
         </Button>
       </Stack>
       <Collapse in={expanded} unmountOnExit>
-        <Box id={panelId} role="region" aria-label={t("employeeDialog.schedule.lastBrowser.label")}>
+        {/* On the paper colour: the kind buttons' grey text is too faint on the bar's tint. */}
+        <Box
+          id={panelId}
+          role="region"
+          aria-label={t("employeeDialog.schedule.lastBrowser.label")}
+          sx={{ bgcolor: "background.paper", borderRadius: 1, p: 1, mt: 0.75 }}
+        >
           <LastShiftBrowser {...props} />
         </Box>
       </Collapse>
