@@ -53,6 +53,20 @@ test("a scheduler opens a nurse from the grid, reads her weeks and opens a shift
   await expect(dialog.getByRole("button", { name: "Show all" })).toBeVisible();
   await dialog.getByRole("button", { name: "Show all" }).click();
   await expect(weekHeaders).toHaveCount(6);
+
+  // The last-shift bar opens the browser of earlier shifts, one kind at a time (N-006).
+  const browse = dialog.getByRole("button", { name: "Browse last shifts" });
+  await browse.focus();
+  await page.keyboard.press("Enter");
+  await expect(browse).toHaveAttribute("aria-expanded", "true");
+  const browser = dialog.getByRole("region", { name: "Last shifts" });
+  await browser.getByRole("button", { name: "Overtime" }).click();
+  await expect(
+    browser
+      .getByRole("list", { name: "Overtime shifts, newest first" })
+      .or(browser.getByText("No overtime shifts before today.")),
+  ).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
 });
 
 test("a scheduler keeps notes on a nurse, counted and saved once, still there after a reload", async ({

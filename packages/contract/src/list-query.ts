@@ -1,3 +1,4 @@
+import { isWireTime } from "@rosterly/domain/fields";
 import { z } from "zod";
 import { csvIds, queryBoolean, queryId } from "./input";
 import { pageQuery } from "./pagination";
@@ -77,6 +78,28 @@ export const lastShiftsQuery = z.object({
   before: wireDate,
   assignee_ids: csvIds,
 });
+
+/** Where a page of the last-shift browser ends: its last row's `date,start_time,id` (newest first). */
+export const lastShiftCursor = z
+  .string()
+  .transform((value) => value.split(",").map((part) => part.trim()))
+  .pipe(
+    z.tuple([wireDate, z.string().refine(isWireTime, "Expected a time as HH:MM:SS."), queryId], {
+      error: "Expected date,time,id from the previous page.",
+    }),
+  );
+
+export const LAST_SHIFT_PAGE_MAX = 50;
+
+/** One person's shifts of a kind before a day, newest first, a page at a time (N-006). */
+export const lastShiftHistoryQuery = z.object({
+  assignee_id: queryId,
+  type: z.enum(LAST_SHIFT_TYPES),
+  before: wireDate,
+  cursor: lastShiftCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(LAST_SHIFT_PAGE_MAX).default(20),
+});
+export type LastShiftHistoryQuery = z.infer<typeof lastShiftHistoryQuery>;
 
 export const scheduleForDateQuery = z.object({
   dept_id: queryId,

@@ -49,6 +49,7 @@ export const API = {
   shiftsBulkUpdate: "/api/shifts/bulk_update/",
   shiftsBulkDelete: "/api/shifts/bulk_delete/",
   lastShifts: "/api/shifts/last/",
+  lastShiftHistory: "/api/shifts/last/history/",
   shiftReport: "/api/shifts/report/",
   shiftReportDownload: "/api/shifts/report/download/",
   events: "/api/events/",

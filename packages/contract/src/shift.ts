@@ -106,3 +106,10 @@ export const historyEntry = z
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
 export const LAST_SHIFT_TYPES = ["canceled", "float", "overtime"] as const;
+
+/** A page of the last-shift browser; `nextCursor` asks for the earlier ones, null at the end. */
+export const lastShiftHistoryPage = z.object({
+  results: z.array(shift),
+  nextCursor: z.string().nullable(),
+});
+export type LastShiftHistoryPage = z.infer<typeof lastShiftHistoryPage>;

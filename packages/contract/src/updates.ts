@@ -22,6 +22,7 @@ export const UPDATE_CONTENT_TYPES = [
   "swap",
   "shiftrequest",
   "roster run",
+  "credential doc",
 ] as const;
 export type UpdateContentType = (typeof UPDATE_CONTENT_TYPES)[number];
 

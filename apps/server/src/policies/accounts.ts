@@ -19,7 +19,10 @@ export function visibleDepartmentIds(session: SessionContext): readonly number[]
 }
 
 /** A profile is visible in its department scope; one's own always is. */
-export function canSeeProfile(session: SessionContext, profile: ProfileRow): boolean {
+export function canSeeProfile(
+  session: SessionContext,
+  profile: Pick<ProfileRow, "orgId" | "userId" | "departmentId">,
+): boolean {
   if (profile.orgId !== session.orgId) return false;
   if (profile.userId === session.user.id) return true;
   const scope = visibleDepartmentIds(session);

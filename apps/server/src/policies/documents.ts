@@ -12,6 +12,14 @@ export function assertCanManageDocuments(session: SessionContext): void {
   if (session.classification === "staff") throw Errors.forbidden("errors.forbidden.manage_documents");
 }
 
+/** The same rule as a yes/no, for the live channel: whether the caller hears of this person's documents. */
+export function mayManageDocumentsOf(
+  session: SessionContext,
+  person: Pick<ProfileRow, "orgId" | "userId" | "departmentId">,
+): boolean {
+  return session.classification !== "staff" && canSeeProfile(session, person);
+}
+
 /** The documents of a profile the caller reaches (404 otherwise, naming what was asked for). */
 export function assertCanManageDocumentsOf(
   session: SessionContext,

@@ -4,7 +4,15 @@ import type { UpdateContentType } from "@rosterly/contract";
 export type Audience =
   | { kind: "organisation" }
   | { kind: "departments"; departmentIds: number[] }
-  | { kind: "users"; userIds: number[] };
+  | { kind: "users"; userIds: number[] }
+  /** Those who may work with this person's documents (management only; policies/documents.ts). */
+  | { kind: "documents"; owner: DocumentOwnerReach };
+
+/** Who a person is for the reach of their documents. */
+export interface DocumentOwnerReach {
+  userId: number;
+  departmentId: number | null;
+}
 
 /** What travels between server processes: ids and a small payload, never whole tables. */
 export interface BusEvent {

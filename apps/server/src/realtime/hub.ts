@@ -1,5 +1,6 @@
 import { WS_CLOSE_UNAUTHORIZED, type UpdateMessage } from "@rosterly/contract";
 import { reachesAllDepartments } from "@rosterly/domain/permissions";
+import { mayManageDocumentsOf } from "../policies/documents";
 import type { Device } from "../services/auth/tokens";
 import type { SessionContext } from "../services/session/context";
 import type { BusEvent, LiveChannel } from "./events";
@@ -35,6 +36,8 @@ function mayReceive(subscriber: Subscriber, event: BusEvent): boolean {
       const own = session.actor.ownDepartmentIds;
       return event.audience.departmentIds.some((id) => own.includes(id));
     }
+    case "documents":
+      return mayManageDocumentsOf(session, { orgId: event.orgId, ...event.audience.owner });
   }
 }
 

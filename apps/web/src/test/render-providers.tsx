@@ -9,14 +9,17 @@ import { StyleScope } from "./stylesheets";
 
 /** A piece of UI inside the app's real providers (theme, i18n, query, toasts, dialogs, unsaved marks). */
 export function renderWithProviders(ui: ReactNode, options: { queryClient?: QueryClient } = {}) {
-  return render(
+  const sockets = fakeSockets();
+  const view = render(
     <AppProviders
       i18n={createI18n("en")}
       queryClient={options.queryClient ?? createQueryClient({ retry: false })}
-      dependencies={{ createSocket: fakeSockets().create }}
+      dependencies={{ createSocket: sockets.create }}
     >
       {ui}
     </AppProviders>,
     { wrapper: StyleScope },
   );
+  // The server end of every live channel the UI opened.
+  return { ...view, sockets };
 }

@@ -3,6 +3,8 @@ import {
   historyEntry,
   idParams,
   idsBody,
+  lastShiftHistoryPage,
+  lastShiftHistoryQuery,
   lastShiftsQuery,
   page,
   shift,
@@ -23,6 +25,7 @@ import { sessionOf } from "../../http/session";
 import type { App } from "../../http/types";
 import { createShifts } from "../../services/shifts/create-shifts";
 import { deleteShifts } from "../../services/shifts/delete-shifts";
+import { getLastShiftHistory } from "../../services/shifts/last-shift-history";
 import { getLastShifts } from "../../services/shifts/last-shifts";
 import { listShiftsFor } from "../../services/shifts/list-shifts";
 import { getShift, getShiftHistory } from "../../services/shifts/read-shift";
@@ -89,6 +92,20 @@ export function shiftRoutes(app: App, deps: AppDeps): void {
         before: request.query.before,
         assigneeIds: request.query.assignee_ids,
       }),
+  );
+
+  app.get(
+    "/api/shifts/last/history/",
+    {
+      schema: {
+        tags,
+        summary:
+          "One assignee's canceled, float or overtime shifts before a date, newest first, a page at a time (cursor from the previous page)",
+        querystring: lastShiftHistoryQuery,
+        response: { 200: wireShape(lastShiftHistoryPage), ...failures },
+      },
+    },
+    async (request) => getLastShiftHistory(deps.db, sessionOf(request), request.query),
   );
 
   app.patch(

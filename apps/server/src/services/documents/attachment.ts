@@ -12,6 +12,7 @@ import type { FileStore } from "../../storage";
 import { customerCodeOf, downloadFileName, extensionOf, storedFileName } from "../../storage/names";
 import type { SessionContext } from "../session/context";
 import { reachableDocument } from "./access";
+import { publishDocumentChange } from "./live";
 import { presentDocuments } from "./read";
 import { releaseFiles } from "./release-files";
 
@@ -55,7 +56,8 @@ export async function uploadAttachment(
   try {
     await deps.files.put(area, name, bytes);
     outcome = await deps.db.transaction(async (tx) => {
-      const { document } = await reachableDocument(tx, session, documentId, { lock: true });
+      const locked = await reachableDocument(tx, session, documentId, { lock: true });
+      const { document } = locked;
       const row = await updateDocument(tx, document.id, {
         fileName: name,
         modifiedBy: session.user.id,
@@ -63,6 +65,12 @@ export async function uploadAttachment(
       });
       const [presented] = await presentDocuments(tx, [row], deps.clock());
       if (!presented) throw new Error("a document just changed was not presented");
+      await publishDocumentChange(tx, {
+        orgId: session.orgId,
+        owner: locked.owner,
+        documentId: row.id,
+        action: "updated",
+      });
       return { presented, replaced: document.fileName };
     });
   } catch (error) {

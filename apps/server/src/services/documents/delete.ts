@@ -11,6 +11,7 @@ import {
 import type { FileStore } from "../../storage";
 import type { SessionContext } from "../session/context";
 import { reachableDocument } from "./access";
+import { publishDocumentChange } from "./live";
 import { releaseFiles } from "./release-files";
 
 type Deps = { db: DB; clock: Clock; files: FileStore };
@@ -19,9 +20,15 @@ type Deps = { db: DB; clock: Clock; files: FileStore };
 export async function deleteDocument(deps: Deps, session: SessionContext, documentId: number): Promise<void> {
   assertCanManageDocuments(session);
   const files = await deps.db.transaction(async (tx) => {
-    const { document } = await reachableDocument(tx, session, documentId, { lock: true });
+    const { document, owner } = await reachableDocument(tx, session, documentId, { lock: true });
     const names = await filesOfDocument(tx, document);
     await deleteDocumentRow(tx, document.id);
+    await publishDocumentChange(tx, {
+      orgId: session.orgId,
+      owner,
+      documentId: document.id,
+      action: "deleted",
+    });
     return names;
   });
   await releaseFiles(deps, session.orgId, files);
@@ -36,10 +43,17 @@ export async function deleteHistoryEntry(
 ): Promise<void> {
   assertCanManageDocuments(session);
   const file = await deps.db.transaction(async (tx) => {
-    const { document } = await reachableDocument(tx, session, documentId, { lock: true });
+    const { document, owner } = await reachableDocument(tx, session, documentId, { lock: true });
     const entry = await findHistoryEntry(tx, document.id, historyId);
     if (!entry) throw Errors.notFound("errors.not_found.document_history");
     await deleteHistoryRow(tx, entry.id);
+    // The document stays; its history changed.
+    await publishDocumentChange(tx, {
+      orgId: session.orgId,
+      owner,
+      documentId: document.id,
+      action: "updated",
+    });
     return entry.fileName;
   });
   await releaseFiles(deps, session.orgId, [file]);

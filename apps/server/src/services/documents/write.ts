@@ -10,6 +10,7 @@ import { orgTime } from "../accounts/org-time";
 import type { SessionContext } from "../session/context";
 import { reachableDocument, reachableOwner } from "./access";
 import { documentValuesOf, newDocumentValues } from "./document-values";
+import { publishDocumentChange } from "./live";
 import { presentDocuments } from "./read";
 import { releaseFiles } from "./release-files";
 
@@ -23,7 +24,7 @@ export async function createDocument(
 ): Promise<WireDocument> {
   assertCanManageDocuments(session);
   return deps.db.transaction(async (tx) => {
-    await reachableOwner(tx, session, input.profileId);
+    const owner = await reachableOwner(tx, session, input.profileId);
     const { timeZone } = await orgTime(tx, session.orgId, deps.clock());
     const errors = new FieldErrors();
     const values = newDocumentValues(input, timeZone, errors);
@@ -37,6 +38,7 @@ export async function createDocument(
     });
     const [presented] = await presentDocuments(tx, [row], deps.clock());
     if (!presented) throw new Error("a document just made was not presented");
+    await publishDocumentChange(tx, { orgId: session.orgId, owner, documentId: row.id, action: "created" });
     return presented;
   });
 }
@@ -55,7 +57,7 @@ export async function patchDocument(
 ): Promise<WireDocument> {
   assertCanManageDocuments(session);
   const { presented, released } = await deps.db.transaction(async (tx) => {
-    const { document } = await reachableDocument(tx, session, documentId, { lock: true });
+    const { document, owner } = await reachableDocument(tx, session, documentId, { lock: true });
     const { timeZone } = await orgTime(tx, session.orgId, deps.clock());
     const errors = new FieldErrors();
     const values = documentValuesOf(patch, document.type, document, timeZone, errors);
@@ -70,6 +72,7 @@ export async function patchDocument(
     });
     const [shown] = await presentDocuments(tx, [row], deps.clock());
     if (!shown) throw new Error("a document just changed was not presented");
+    await publishDocumentChange(tx, { orgId: session.orgId, owner, documentId: row.id, action: "updated" });
     return { presented: shown, released: removesFile ? document.fileName : null };
   });
   await releaseFiles(deps, session.orgId, [released]);

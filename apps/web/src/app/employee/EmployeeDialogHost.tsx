@@ -4,6 +4,7 @@ import { EmployeeDialog } from "../../features/employee-dialog";
 import { EmployeeDocuments } from "../../features/employee-documents";
 import { EmployeeOpenerContext, type OpenEmployee } from "../../lib/people/employee-opener";
 import { useSession } from "../../lib/session/session-context";
+import { ScheduleChannelProvider } from "../schedule/schedule-channel";
 import { EmployeeProfileTab } from "./EmployeeProfileTab";
 import { EmployeeScheduleTab } from "./EmployeeScheduleTab";
 
@@ -23,28 +24,30 @@ export function EmployeeDialogHost({ children }: { children: ReactNode }) {
   const close = useCallback(() => setUserId(null), []);
 
   return (
-    <EmployeeOpenerContext value={opener}>
-      {children}
-      {opener !== null && userId !== null && (
-        <EmployeeDialog
-          key={userId}
-          userId={userId}
-          hospital={hospital}
-          viewer={viewer}
-          onClose={close}
-          renderSchedule={(employee) => <EmployeeScheduleTab employee={employee} />}
-          renderProfile={(employee) => <EmployeeProfileTab employee={employee} onClose={close} />}
-          renderDocuments={(employee) =>
-            employee.profileId === null ? null : (
-              <EmployeeDocuments
-                profileId={employee.profileId}
-                userId={employee.userId}
-                fullName={employee.fullName}
-              />
-            )
-          }
-        />
-      )}
-    </EmployeeOpenerContext>
+    <ScheduleChannelProvider>
+      <EmployeeOpenerContext value={opener}>
+        {children}
+        {opener !== null && userId !== null && (
+          <EmployeeDialog
+            key={userId}
+            userId={userId}
+            hospital={hospital}
+            viewer={viewer}
+            onClose={close}
+            renderSchedule={(employee) => <EmployeeScheduleTab employee={employee} />}
+            renderProfile={(employee) => <EmployeeProfileTab employee={employee} onClose={close} />}
+            renderDocuments={(employee) =>
+              employee.profileId === null ? null : (
+                <EmployeeDocuments
+                  profileId={employee.profileId}
+                  userId={employee.userId}
+                  fullName={employee.fullName}
+                />
+              )
+            }
+          />
+        )}
+      </EmployeeOpenerContext>
+    </ScheduleChannelProvider>
   );
 }

@@ -11,7 +11,7 @@ import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
 import { useSession } from "../../lib/session/session-context";
 import { renderActivity } from "../schedule/activity-panels";
 import { todayIn } from "../schedule/today";
-import { useDepartmentScheduleLiveUpdates } from "../schedule/use-schedule-live-updates";
+import { useDialogScheduleChannel } from "../schedule/schedule-channel";
 
 /** The dialog's schedule tab: the person's department schedule, live, with the grid's activity editors. */
 export function EmployeeScheduleTab({ employee }: { employee: EmployeeHeaderModel }) {
@@ -22,7 +22,8 @@ export function EmployeeScheduleTab({ employee }: { employee: EmployeeHeaderMode
   const seesBids = can(perms, "edit", "openShift");
   const states = useMemo(() => scheduleStatesOf(hospital), [hospital]);
   const readOnlyOf = useCallback((state: string) => isReadOnly(state, states, canEdit), [states, canEdit]);
-  useDepartmentScheduleLiveUpdates();
+  // Over the master schedule the screen's channel keeps this tab current; elsewhere it opens its own.
+  useDialogScheduleChannel();
 
   const department = hospital.departments.find((d) => d.id === employee.departmentId);
   if (department === undefined)

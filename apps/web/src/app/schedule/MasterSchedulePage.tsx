@@ -30,7 +30,7 @@ import { PrintButton } from "./PrintButton";
 import { todayIn } from "./today";
 import { LiveAnnouncement } from "./LiveAnnouncement";
 import { useChangeAnnouncements } from "./use-change-announcements";
-import { useDepartmentScheduleLiveUpdates } from "./use-schedule-live-updates";
+import { useScreenScheduleChannel } from "./schedule-channel";
 
 /**
  * `/scheduling/schedule` (masterSchedule, management): the grid of the active department (C-013),
@@ -55,7 +55,7 @@ export default function MasterSchedulePage() {
   const readOnlyOf = useCallback((state: string) => isReadOnly(state, states, canEdit), [states, canEdit]);
 
   const announcements = useChangeAnnouncements();
-  useDepartmentScheduleLiveUpdates(announcements.observe);
+  useScreenScheduleChannel(announcements.observe);
 
   // Open shifts from the schedule (H-003): the period's list, and a new one for a day's shortfall.
   const [creating, setCreating] = useState<OpenShiftRequest | null>(null);

@@ -13,7 +13,12 @@ import { useAppDependencies } from "../deps";
  * leaving, the scheduling cache is marked stale: nothing patched it meanwhile, so the next visit
  * reloads what it shows.
  */
-export function useScheduleLiveUpdates(staffOf: StaffOf, observe?: (update: UpdateMessage) => void): void {
+export function useScheduleLiveUpdates(
+  staffOf: StaffOf,
+  observe?: (update: UpdateMessage) => void,
+  options: { enabled?: boolean } = {},
+): void {
+  const enabled = options.enabled ?? true;
   const queryClient = useQueryClient();
   const { createSocket } = useAppDependencies();
   const staff = useRef(staffOf);
@@ -24,6 +29,7 @@ export function useScheduleLiveUpdates(staffOf: StaffOf, observe?: (update: Upda
   }, [staffOf, observe]);
 
   useEffect(() => {
+    if (!enabled) return;
     const close = openSessionChannel({
       path: WS_UPDATES_PATH,
       createSocket,
@@ -37,11 +43,14 @@ export function useScheduleLiveUpdates(staffOf: StaffOf, observe?: (update: Upda
       close();
       void queryClient.invalidateQueries({ queryKey: ["scheduling"], refetchType: "none" });
     };
-  }, [createSocket, queryClient]);
+  }, [createSocket, queryClient, enabled]);
 }
 
 /** The same, for management screens: a department's staff are those the organisation places in it. */
-export function useDepartmentScheduleLiveUpdates(observe?: (update: UpdateMessage) => void): void {
+export function useDepartmentScheduleLiveUpdates(
+  observe?: (update: UpdateMessage) => void,
+  options: { enabled?: boolean } = {},
+): void {
   const { hospital } = useSession();
   const staffByDepartment = useMemo(() => {
     const sets = new Map<number, ReadonlySet<number>>();
@@ -52,5 +61,6 @@ export function useDepartmentScheduleLiveUpdates(observe?: (update: UpdateMessag
   useScheduleLiveUpdates(
     useCallback((id: number) => staffByDepartment.get(id), [staffByDepartment]),
     observe,
+    options,
   );
 }

@@ -1,8 +1,10 @@
 import { type UpdateMessage, WS_UPDATES_PATH } from "@rosterly/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { z } from "zod";
 import { accountsKeys } from "../../features/accounts/api/keys";
 import { employeeDialogKeys } from "../../features/employee-dialog/api/keys";
+import { documentKeys } from "../../features/employee-documents/api/documents";
 import { openShiftKeys } from "../../features/open-shifts/api/keys";
 import { requestKeys } from "../../features/requests/api/keys";
 import { hospitalQueryKey } from "../../features/hospital/api/get-hospital";
@@ -32,6 +34,16 @@ function refreshRequests(queryClient: QueryClient, update: UpdateMessage): void 
   void queryClient.invalidateQueries({ queryKey: ["scheduling", "schedule"] });
 }
 
+const documentOwner = z.object({ profile_id: z.number() });
+
+/** A person's credentials changed elsewhere: their open Documents tab reloads its list. */
+function refreshDocuments(queryClient: QueryClient, update: UpdateMessage): void {
+  const owner = documentOwner.safeParse(update.data);
+  void queryClient.invalidateQueries({
+    queryKey: owner.success ? documentKeys.of(owner.data.profile_id) : documentKeys.all,
+  });
+}
+
 /** Keeps `/ws/updates/` open while signed in and turns its messages into cache invalidations. */
 export function useLiveUpdates(own: { userId: number; profileId: number }): void {
   const queryClient = useQueryClient();
@@ -58,6 +70,10 @@ export function useLiveUpdates(own: { userId: number; profileId: number }): void
         ) {
           refreshRequests(queryClient, update);
           void queryClient.invalidateQueries({ queryKey: myRequestKeys.all });
+        }
+        if (update.content_type === "credential doc") {
+          refreshDocuments(queryClient, update);
+          return;
         }
         // The roster generator's progress and end, heard by the run's starter only.
         if (update.content_type === "roster run") {

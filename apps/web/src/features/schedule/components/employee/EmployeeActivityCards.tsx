@@ -14,6 +14,8 @@ export function EmployeeShiftCard(props: {
   departmentName: string;
   selected: boolean;
   onOpen: (shift: Shift) => void;
+  /** A line under the card (the last-shift browser shows the shift's comments, e.g. why it was canceled). */
+  note?: string | undefined;
 }) {
   const { t } = useTranslation();
   const { shift, lookups, selected } = props;
@@ -42,6 +44,11 @@ export function EmployeeShiftCard(props: {
           })}
           <Chip size="small" label={t(`schedule.status.${status}`)} />
         </Stack>
+        {props.note && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
+            {props.note}
+          </Typography>
+        )}
       </CardActionArea>
     </Card>
   );

@@ -117,6 +117,11 @@ export function EmployeeSchedule(props: EmployeeScheduleProps) {
   const matches = matchingShifts(own?.items ?? [], highlights, filters);
   const openShift = (shift: Shift) =>
     setPanel({ kind: "shift", userId, date: shift.date, shiftId: shift.id });
+  // A shift from the last-shift browser may lie in another period: show that period, then the shift.
+  const openPastShift = (shift: Shift) => {
+    setDate(shift.date);
+    openShift(shift);
+  };
   const openEvent = (event: ScheduleEvent) => setPanel({ kind: "event", eventId: event.id });
   const selection =
     panel?.kind === "shift"
@@ -209,7 +214,14 @@ export function EmployeeSchedule(props: EmployeeScheduleProps) {
         )}
         {period && props.renderTools?.(period)}
       </Stack>
-      <LastShiftsBar userId={userId} today={today} />
+      <LastShiftsBar
+        userId={userId}
+        today={today}
+        lookups={lookups}
+        departmentName={departmentName}
+        selectedShiftId={selection?.kind === "shift" ? selection.id : null}
+        onOpen={openPastShift}
+      />
       {loading && !failed && <LinearProgress aria-label={t("employeeDialog.schedule.loading")} />}
       {failed && (
         <EmptyState
