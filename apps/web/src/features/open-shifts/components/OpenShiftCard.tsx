@@ -1,3 +1,4 @@
+import CheckCircleOutlined from "@mui/icons-material/CheckCircleOutlined";
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from "@mui/material";
 import type { Hospital, OpenShift } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
@@ -61,6 +62,8 @@ export function OpenShiftCard(props: {
           <Chip
             size="small"
             color={view.bidsReachNeed ? "success" : "default"}
+            // Enough bids is told by a mark as well as by the colour.
+            icon={view.bidsReachNeed ? <CheckCircleOutlined /> : undefined}
             label={t(shift.fcfs ? "openShifts.card.taken" : "openShifts.card.bids", { count: view.bids })}
           />
         </Box>

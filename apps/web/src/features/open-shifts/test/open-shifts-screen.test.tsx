@@ -72,6 +72,8 @@ describe("open shifts screen", () => {
     );
     expect(within(card).getByText("Needs 2")).toBeInTheDocument();
     expect(within(card).getByText("2 bids")).toBeInTheDocument();
+    // Bids reaching the seats show a mark, not only a colour.
+    expect(within(card).getByTestId("CheckCircleOutlinedIcon")).toBeInTheDocument();
     const listCall = server.calls("GET", "/api/open-shifts/")[0];
     expect(listCall).toBeDefined();
 

@@ -2,6 +2,7 @@ import { Badge, Box, Tab, Tabs } from "@mui/material";
 import type { Department } from "@rosterly/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../../../lib/visually-hidden";
 import type { EditorProps } from "../../lib/kind";
 import { ScheduleRulesFields } from "../schedule-rules/ScheduleRulesFields";
 import type { DepartmentForm } from "./form";
@@ -55,6 +56,13 @@ export function DepartmentEditor({ form, hospital, row, disabled }: EditorProps<
             label={
               <Badge color="error" variant="dot" invisible={!failing(id)} sx={{ pr: 1 }}>
                 {t(`configuration.departments.tabs.${id}`)}
+                {/* The dot is seen; a screen reader hears it as words. */}
+                {failing(id) && (
+                  <Box
+                    component="span"
+                    sx={visuallyHidden}
+                  >{`, ${t("configuration.departments.tabHasErrors")}`}</Box>
+                )}
               </Badge>
             }
           />
