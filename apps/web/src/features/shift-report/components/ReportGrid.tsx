@@ -18,7 +18,7 @@ import {
   type ValueFormatterParams,
 } from "ag-grid-community";
 import { AgGridReact } from "ag-grid-react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../../lib/formatter-context";
 import { fetchReportBlock } from "../api/report-api";
@@ -112,24 +112,30 @@ export function ReportGrid(props: ReportGridProps) {
     });
   }, [fields, state, t, formatter]);
 
-  const datasource = useMemo(
-    (): IDatasource => ({
+  // A block asked for under earlier criteria can answer after the current ones: its count and its
+  // failure belong to a report no longer shown.
+  const current = useRef<IDatasource | null>(null);
+  const datasource = useMemo((): IDatasource => {
+    const source: IDatasource = {
       getRows: (params) => {
         onCount(null);
         fetchReportBlock(new URLSearchParams(query), params).then(
           (page) => {
-            onCount(page.count);
+            if (current.current === source) onCount(page.count);
             params.successCallback(page.rows.map(rowToWire), page.count);
           },
           () => {
             params.failCallback();
-            onLoadFailed();
+            if (current.current === source) onLoadFailed();
           },
         );
       },
-    }),
-    [query, onCount, onLoadFailed],
-  );
+    };
+    return source;
+  }, [query, onCount, onLoadFailed]);
+  useEffect(() => {
+    current.current = datasource;
+  }, [datasource]);
 
   const sortChanged = (event: SortChangedEvent<ReportRowData>) => {
     const sort = event.api

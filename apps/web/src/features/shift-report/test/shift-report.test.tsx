@@ -97,6 +97,46 @@ describe("shift report screen", () => {
     await waitFor(() => expect(reportCalls(server.requests).at(-1)?.query.get("name")).toBe("lee"));
   });
 
+  it("shows the count of the criteria on screen even when a block of earlier criteria answers last", async () => {
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const page = (count: number) => ({ count, next: null, previous: null, results: [row(2, "Lee, Ann")] });
+    signedInServer("dept", { user: buildSessionUser("dept") }).on(
+      "GET",
+      "/api/shifts/report/",
+      async (request) => {
+        if (request.query.get("name") === "lee") return { body: page(3) };
+        if (request.query.get("working") === "true") return { body: page(1) };
+        await firstHeld;
+        return { body: page(7) };
+      },
+    );
+    storeSession();
+    const user = userEvent.setup();
+    renderApp("/reports/shifts");
+    const dialog = await openReport();
+    // Every count the dialog shows, in order, so a stale one that flashes by is caught too.
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = within(dialog).queryByText(/^\d+ shifts?$/)?.textContent;
+      if (text && shown.at(-1) !== text) shown.push(text);
+    });
+    observer.observe(dialog, { subtree: true, childList: true, characterData: true });
+
+    await user.click(within(dialog).getByRole("button", { name: "Filters" }));
+    const panel = within(dialog).getByRole("complementary", { name: "Filters" });
+    await user.click(within(panel).getByLabelText("Working"));
+    await user.click(await screen.findByRole("option", { name: "Yes" }));
+    expect(await within(dialog).findByText("1 shift")).toBeInTheDocument();
+    releaseFirst();
+    await user.type(within(panel).getByLabelText("Employee name contains"), "lee{Enter}");
+    expect(await within(dialog).findByText("3 shifts")).toBeInTheDocument();
+    observer.disconnect();
+    expect(shown).toEqual(["1 shift", "3 shifts"]);
+  });
+
   it("operations management may filter by department and sees internal comments", async () => {
     serve("ops");
     const user = userEvent.setup();
