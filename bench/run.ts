@@ -9,6 +9,7 @@ import { run as bulkCreate } from "./bulk-create.bench";
 import { run as bulkUpdate } from "./bulk-update.bench";
 import { run as fcfsStorm } from "./fcfs-storm.bench";
 import { run as grid } from "./grid.bench";
+import { run as liveEdit } from "./live-edit.bench";
 import { run as shiftReport } from "./shift-report.bench";
 import { run as rosterFill } from "./roster-fill.bench";
 import { run as scheduleOpen } from "./schedule-open.bench";
@@ -27,6 +28,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ["roster fill", rosterFill],
   ["server start", serverStart],
   ["schedule open", scheduleOpen],
+  ["live edit", liveEdit],
 ];
 const wanted = process.argv.slice(2);
 const chosen = benchmarks.filter(
