@@ -42,6 +42,27 @@ export async function timeRuns(runs: number, fn: () => unknown, warmup = 2): Pro
   return times;
 }
 
+/**
+ * Milliseconds of `runs` runs each of `a` and `b`, taken in turns (a, b, a, b, ...) after `warmup`
+ * untimed turns, so that a change in the machine's load falls on both alike.
+ */
+export async function timeInTurns(
+  runs: number,
+  a: () => unknown,
+  b: () => unknown,
+  warmup = 2,
+): Promise<[number[], number[]]> {
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < warmup + runs; i += 1) {
+    for (const [side, fn] of [a, b].entries()) {
+      const started = performance.now();
+      await fn();
+      if (i >= warmup) times[side]?.push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
