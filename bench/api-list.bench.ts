@@ -16,25 +16,13 @@ import { authenticate } from "../apps/server/src/services/auth/authenticate";
 import { departmentIn, schedulingContext } from "../apps/server/src/services/scheduling/context";
 import { loadValidationInput } from "../apps/server/src/services/scheduling/validation-input";
 import { validateSchedule } from "../packages/domain/src/schedule/index.ts";
-import { addDays } from "../packages/domain/src/time/index.ts";
-import { BENCH_DAYS, BENCH_START, benchShiftInputs, toWirePayload } from "./department";
-import { benchHospital, benchWorld, engine, median, ms, timeInTurns, timeRuns } from "./support";
+import { BENCH_START, benchPeriod } from "./department";
+import { benchWorld, engine, median, ms, timeInTurns, timeRuns } from "./support";
 
 export async function run(): Promise<void> {
   const world = await benchWorld();
   try {
-    const { hospital, authorization, department, userIds } = await benchHospital(world, 150);
-    const payload = toWirePayload(benchShiftInputs(hospital, userIds));
-    for (let start = 0; start < payload.length; start += 500) {
-      await world.app.inject({
-        method: "POST",
-        url: "/api/shifts/",
-        headers: { authorization, "content-type": "application/json" },
-        payload: JSON.stringify(payload.slice(start, start + 500)),
-      });
-    }
-    const from = addDays(BENCH_START, -7);
-    const to = addDays(BENCH_START, BENCH_DAYS + 6);
+    const { hospital, authorization, department, from, to } = await benchPeriod(world);
     const get = (url: string) => world.app.inject({ method: "GET", url, headers: { authorization } });
     const first = await get(`/api/shifts/?between=${from},${to}&dept_id=${department}`);
     const count: number = first.json<{ count: number }>().count;

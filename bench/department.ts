@@ -5,6 +5,8 @@ import {
   generateBenchDepartment,
 } from "../packages/domain/src/schedule/bench-fixture.ts";
 import type { Hospital } from "../apps/server/test/factories";
+import { addDays } from "../packages/domain/src/time/index.ts";
+import { type BenchWorld, benchHospital } from "./support";
 
 /** The first day of a hospital period (initial start 2026-01-04, 42-day periods). */
 export const BENCH_START = "2026-12-06";
@@ -52,4 +54,24 @@ export function toWirePayload(inputs: readonly ShiftInput[]) {
     swapped: shift.swapped,
     sitter: shift.sitter,
   }));
+}
+
+/**
+ * A 150-staff department with the fixture's shifts created through the API in 500-shift requests,
+ * and the dates a client reads them over (the period and a week either side).
+ */
+export async function benchPeriod(world: BenchWorld) {
+  const hospital = await benchHospital(world, 150);
+  const { authorization } = hospital;
+  const payload = toWirePayload(benchShiftInputs(hospital.hospital, hospital.userIds));
+  for (let start = 0; start < payload.length; start += 500) {
+    const response = await world.app.inject({
+      method: "POST",
+      url: "/api/shifts/",
+      headers: { authorization, "content-type": "application/json" },
+      payload: JSON.stringify(payload.slice(start, start + 500)),
+    });
+    if (response.statusCode !== 201) throw new Error(`seeding shifts answered ${response.statusCode}`);
+  }
+  return { ...hospital, from: addDays(BENCH_START, -7), to: addDays(BENCH_START, BENCH_DAYS + 6) };
 }

@@ -10,6 +10,7 @@ import { run as bulkUpdate } from "./bulk-update.bench";
 import { run as fcfsStorm } from "./fcfs-storm.bench";
 import { run as grid } from "./grid.bench";
 import { run as liveEdit } from "./live-edit.bench";
+import { run as periodReads } from "./period-reads.bench";
 import { run as shiftReport } from "./shift-report.bench";
 import { run as rosterFill } from "./roster-fill.bench";
 import { run as scheduleOpen } from "./schedule-open.bench";
@@ -22,6 +23,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ["bulk create", bulkCreate],
   ["bulk update", bulkUpdate],
   ["api list", apiList],
+  ["period reads", periodReads],
   ["schedule grid", grid],
   ["fcfs storm", fcfsStorm],
   ["shift report", shiftReport],
