@@ -2,6 +2,8 @@
  * What the benchmarks share: the real application over a fresh database, timing helpers and a
  * hospital department of 150 staff.
  */
+import { Agent, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { insertPeople, type PersonInput } from "../apps/server/src/db/seed/builders";
 import { type TestApp, testApp } from "../apps/server/test/app";
 import { testDatabase } from "../apps/server/test/database";
@@ -103,4 +105,41 @@ export async function benchHospital(world: BenchWorld, staff: number) {
   }));
   const created = await insertPeople(world.deps.db, hospital.orgId, people);
   return { hospital, authorization, department, userIds: created.map((row) => row.userId) };
+}
+
+export interface HttpAnswer {
+  status: number;
+  /** The body as it came over the wire (still compressed if it was sent so). */
+  body: Buffer;
+  json<T>(): T;
+}
+
+/**
+ * The benchmark world's application listening on a loopback port, and a keep-alive client that
+ * reads answers as bytes: what a browser's request costs the server, without `inject`'s own
+ * handling of the payload, and without decoding it here.
+ */
+export async function listening(world: BenchWorld) {
+  await world.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = world.app.server.address() as AddressInfo;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<HttpAnswer>((resolve, reject) => {
+      const sent = request({ host: "127.0.0.1", port, path, headers, agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            json: <T>() => JSON.parse(body.toString("utf8")) as T,
+          });
+        });
+        response.on("error", reject);
+      });
+      sent.on("error", reject);
+      sent.end();
+    });
+  return { get, close: () => agent.destroy() };
 }
