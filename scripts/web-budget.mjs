@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 // date-fns, zod or notistack; the app loads in the background once the page is idle). The message
 // catalogues are fetched as JSON, and the sign-in request (API client and zod) loads on first input;
 // neither is counted here (the request's chunks are printed for information). The budget is set just
-// above what the page loads now (94.9 KB), so any growth fails; the goal must stay met.
+// above what the page loads now (95.2 KB), so any growth fails; the goal must stay met.
 const SIGN_IN_GOAL_KB = 150;
 const SIGN_IN_BUDGET_KB = 100;
 const EAGER_CHUNK_LIMIT_KB = 500;

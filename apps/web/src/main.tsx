@@ -1,4 +1,5 @@
 import { createRoot } from "react-dom/client";
+import { preloadSignedInApp } from "./app/boot/preload-app";
 import { startWeb } from "./app/boot/start";
 import { tokens } from "./lib/auth/tokens";
 import { isUnsupportedBrowser } from "./lib/browser";
@@ -26,5 +27,6 @@ if (isUnsupportedBrowser(navigator.userAgent)) {
     signedIn: tokens.access() !== null,
     loadApp: () =>
       import("./app/App").then(({ App }) => () => <App i18n={i18n} />),
+    preloadApp: preloadSignedInApp,
   });
 }

@@ -25,7 +25,7 @@ afterEach(() => {
 function start(path: string) {
   window.history.replaceState(null, "", path);
   const container = document.body.appendChild(document.createElement("div"));
-  const mounted = { appRenders: 0, loads: 0 };
+  const mounted = { appRenders: 0, preloads: 0 };
   const i18n = createI18n("en");
   const app = () => {
     mounted.appRenders += 1;
@@ -39,9 +39,9 @@ function start(path: string) {
       </StyleScope>
     );
   };
-  const loadApp = () => {
-    mounted.loads += 1;
-    return Promise.resolve(app);
+  const loadApp = () => Promise.resolve(app);
+  const preloadApp = () => {
+    mounted.preloads += 1;
   };
   const created = createRoot(container);
   root = created;
@@ -49,6 +49,7 @@ function start(path: string) {
     startWeb(created, {
       i18n,
       loadApp,
+      preloadApp,
       pathname: window.location.pathname,
       signedIn: window.localStorage.getItem(STORAGE_KEYS.accessToken) !== null,
     }),
@@ -101,7 +102,7 @@ describe("the first load", () => {
     const mounted = start("/auth/login");
 
     await screen.findByLabelText("E-mail");
-    await vi.waitFor(() => expect(mounted.loads).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(mounted.preloads).toBeGreaterThan(0));
     expect(mounted.appRenders).toBe(0);
   });
 

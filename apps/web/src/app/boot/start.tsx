@@ -16,18 +16,20 @@ export type LoadApp = () => Promise<() => ReactElement>;
 
 export function startWeb(
   root: Root,
-  {
-    i18n,
-    loadApp,
-    pathname,
-    signedIn,
-  }: { i18n: I18n; loadApp: LoadApp; pathname: string; signedIn: boolean },
+  options: {
+    i18n: I18n;
+    loadApp: LoadApp;
+    /** Fetches the app's code without rendering it (once the sign-in screen is idle). */
+    preloadApp: () => void;
+    pathname: string;
+    signedIn: boolean;
+  },
 ): void {
+  const { i18n, loadApp, preloadApp, pathname, signedIn } = options;
   if (!opensLeanSignIn(pathname, signedIn)) {
     void showApp(root, loadApp);
     return;
   }
-  const preloadApp = () => void loadApp();
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
