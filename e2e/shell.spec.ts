@@ -75,7 +75,16 @@ test("a signed-out deep link lands on sign-in and returns there after it", async
 test("wrong passwords lock the account (a Lakeside nurse no other test uses) and the locked view counts down, even after reload", async ({
   page,
 }) => {
+  const policyViolations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+  });
+  // A cold load of the sign-in page is the lean screen (no MUI): it gets the same checks as the app.
   await page.goto("/auth/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter your password.")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toBeFocused();
+  await expectNoSeriousAxeFindings(page);
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     await page.getByLabel("E-mail").fill("ruth.ellis@lakeside.test");
     await page.getByLabel("Password", { exact: true }).fill(`Wrong-password-${attempt}`);
@@ -87,8 +96,10 @@ test("wrong passwords lock the account (a Lakeside nurse no other test uses) and
   const locked = page.getByText(/too many/i);
   await expect(locked.first()).toBeVisible();
   await expect(page.getByText(/1[45]:\d\d|1[45] min/).first()).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
   await page.reload();
   await expect(page.getByText(/too many/i).first()).toBeVisible();
+  expect(policyViolations, "Content-Security-Policy violations").toEqual([]);
 });
 
 test("signing out clears the session: the back button does not bring the app back", async ({ page }) => {

@@ -27,5 +27,8 @@ export default defineProject({
     // A ceiling, not a wait: a screen test makes several findBy steps of up to 5 s each (the setup's
     // asyncUtilTimeout), and on a loaded two-core machine the sum passes vitest's default 5 s.
     testTimeout: 20_000,
+    // Stylesheets are not loaded in tests, except one read as text: app/theme.test.ts checks that the
+    // signed-out pages' custom properties (drawn before MUI loads) match the theme.
+    css: { include: [/SignedOutLayout\.css\?raw$/] },
   },
 });

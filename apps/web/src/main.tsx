@@ -1,8 +1,7 @@
-import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
-import { BaseProviders } from "./app/providers";
-import { UnsupportedBrowserPage } from "./components/pages/UnsupportedBrowserPage";
+import { preloadSignedInApp } from "./app/boot/preload-app";
+import { startWeb } from "./app/boot/start";
+import { tokens } from "./lib/auth/tokens";
 import { isUnsupportedBrowser } from "./lib/browser";
 import { loadI18n, preferredLanguage } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/pwa/service-worker";
@@ -16,14 +15,18 @@ registerServiceWorker();
 const i18n = await loadI18n(preferredLanguage(navigator.languages));
 document.documentElement.lang = i18n.language;
 
-createRoot(container).render(
-  <StrictMode>
-    {isUnsupportedBrowser(navigator.userAgent) ? (
-      <BaseProviders i18n={i18n}>
-        <UnsupportedBrowserPage />
-      </BaseProviders>
-    ) : (
-      <App i18n={i18n} />
-    )}
-  </StrictMode>,
-);
+const root = createRoot(container);
+if (isUnsupportedBrowser(navigator.userAgent)) {
+  const { showUnsupportedBrowser } = await import("./app/boot/unsupported");
+  showUnsupportedBrowser(root, i18n);
+} else {
+  // The entry imports neither the app nor MUI: a signed-out sign-in page is drawn without them.
+  startWeb(root, {
+    i18n,
+    pathname: window.location.pathname,
+    signedIn: tokens.access() !== null,
+    loadApp: () =>
+      import("./app/App").then(({ App }) => () => <App i18n={i18n} />),
+    preloadApp: preloadSignedInApp,
+  });
+}

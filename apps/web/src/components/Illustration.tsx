@@ -1,11 +1,14 @@
-import { Box } from "@mui/material";
+import "./Illustration.css";
 
 export type IllustrationName = "empty" | "notFound" | "error" | "locked" | "phone" | "browser";
 
-/** Small line drawings for empty and error states, in the theme's calm colours. */
+/**
+ * Small line drawings for empty and error states (A-031), in the theme's calm colours. Plain SVG
+ * without MUI: the sign-in page's lockout view shows one before MUI has loaded.
+ */
 export function Illustration({ name, size = 140 }: { name: IllustrationName; size?: number }) {
   return (
-    <Box component="svg" viewBox="0 0 140 140" sx={{ width: size, height: size, flexShrink: 0 }} aria-hidden>
+    <svg className="illustration" viewBox="0 0 140 140" width={size} height={size} aria-hidden>
       <circle cx="70" cy="70" r="64" fill="#e3efee" />
       <g fill="none" stroke="#0f6e6a" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round">
         {name === "empty" && (
@@ -45,6 +48,6 @@ export function Illustration({ name, size = 140 }: { name: IllustrationName; siz
           </>
         )}
       </g>
-    </Box>
+    </svg>
   );
 }

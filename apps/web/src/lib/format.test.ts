@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFormatter, formatCountdown, toDateFnsPattern } from "./format";
+import { createFormatter, toDateFnsPattern } from "./format";
 
 describe("formats", () => {
   it.each([
@@ -34,13 +34,10 @@ describe("formats", () => {
     expect(format.date("2026-01-31", "input")).toBe("01/31/2026");
   });
 
-  it("rounds hours to one decimal and counts down in minutes and seconds", () => {
+  it("rounds hours to one decimal", () => {
     const format = createFormatter({ timeZone: "UTC" });
     expect(format.hours(7.25)).toBe("7.3");
     expect(format.hours(12)).toBe("12");
-    expect(formatCountdown(899_000)).toBe("14:59");
-    expect(formatCountdown(3_725_000)).toBe("1:02:05");
-    expect(formatCountdown(-5)).toBe("0:00");
   });
 
   it("says how long ago an instant was for a week, then gives its date and time", () => {

@@ -6,19 +6,10 @@
 import { toNestErrors } from "@hookform/resolvers";
 import type { TFunction } from "i18next";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import { type FieldIssue, fieldErrorText } from "./field-text";
+import { fieldErrorText } from "./field-text";
+import type { Issues } from "./issue-notes";
 
-export type { FieldIssue };
-export type Issues = Record<string, FieldIssue>;
-
-/** Notes the first problem of a path when a rule's answer is a failure. */
-export function note(
-  issues: Issues,
-  path: string,
-  answer: { ok: true } | ({ ok: false } & FieldIssue),
-): void {
-  if (!answer.ok && issues[path] === undefined) issues[path] = answer;
-}
+export { type FieldIssue, type Issues, note } from "./issue-notes";
 
 export function issuesResolver<F extends FieldValues>(
   validate: (values: F) => Issues,

@@ -1,7 +1,10 @@
-/** `POST /api/auth/jwt/create/` (B-001): trade e-mail and password for the token pair. */
-import type { TokenPair } from "@rosterly/contract";
-import { useQueryClient } from "@tanstack/react-query";
-import { type MutationOptionsOf, useChainedMutation } from "../../../lib/api/mutation";
+/**
+ * `POST /api/auth/jwt/create/` (B-001): trade e-mail and password for the token pair. The sign-in
+ * page loads before the app's data layer (TanStack Query, the API client, zod), so this module
+ * imports none of it: the request itself is a chunk loaded on first input, and the page keeps the
+ * attempt's state in React (see `use-sign-in-attempt.ts`).
+ */
+import type { CooloffTimedelta, TokenPair } from "@rosterly/contract";
 import { tokens } from "../../../lib/auth/tokens";
 import { cooloffStorage } from "../lib/cooloff";
 
@@ -10,6 +13,11 @@ export interface Credentials {
   password: string;
 }
 
+/** How an attempt ended; a lockout carries how long it lasts (B-004). */
+export type LoginOutcome =
+  | { ok: true; pair: TokenPair }
+  | { ok: false; failure: "incorrect-credentials" | "failed"; cooloff: CooloffTimedelta | null };
+
 const loadRequest = () => import("./login-request");
 
 /** Starts loading the request's code (the API client) early, e.g. once the user starts typing. */
@@ -17,21 +25,18 @@ export function prepareLogin(): void {
   void loadRequest();
 }
 
-export async function login(credentials: Credentials): Promise<TokenPair> {
-  const { requestTokens } = await loadRequest();
-  return requestTokens(credentials);
+export async function login(credentials: Credentials): Promise<LoginOutcome> {
+  try {
+    const { attemptLogin } = await loadRequest();
+    return await attemptLogin(credentials);
+  } catch {
+    // The request's code did not load (offline, or a new release replaced the chunk).
+    return { ok: false, failure: "failed", cooloff: null };
+  }
 }
 
-/**
- * Signs in. On success the previous session's cached data is dropped before the new tokens are
- * stored, so nothing of another user survives; storing them lets the login route's guard move on.
- */
-export function useLogin({ mutationConfig }: MutationOptionsOf<typeof login> = {}) {
-  const queryClient = useQueryClient();
-  const onSuccess = (pair: TokenPair) => {
-    queryClient.clear();
-    cooloffStorage.clear();
-    tokens.save(pair);
-  };
-  return useChainedMutation(login, { onSuccess }, mutationConfig);
+/** Stores a new session: the lockout is over and the tokens are saved (the guards move on). */
+export function storeSignIn(pair: TokenPair): void {
+  cooloffStorage.clear();
+  tokens.save(pair);
 }

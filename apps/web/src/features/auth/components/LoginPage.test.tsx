@@ -74,6 +74,40 @@ describe("sign-in page", () => {
     expect(server.calls("POST", "/api/auth/jwt/create/")).toHaveLength(0);
   });
 
+  it("ties each field's error to it and shows the attempt as pending until the server answers", async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    fakeServer().on(
+      "POST",
+      "/api/auth/jwt/create/",
+      () => new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve)),
+    );
+    renderApp("/auth/login");
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
+    const email = screen.getByLabelText("E-mail");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Enter your e-mail address.");
+    expect(email).toHaveFocus();
+    await user.type(email, "grace.hopper@stmarys.example");
+    expect(email).toHaveAttribute("aria-invalid", "false");
+    expect(email).not.toHaveAccessibleDescription();
+
+    await user.type(screen.getByLabelText("Password"), "Correct-h0rse");
+    await user.click(screen.getByRole("button", { name: "Show password" }));
+    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "text");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("button", { name: "Signing in…" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Signing in…" }).closest("form")).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+
+    answer({ status: 500, body: { detail: "Internal server error.", code: "server_error" } });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Login failed. Please try again later.");
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  });
+
   it("shows a live lockout countdown that survives a reload, then offers the form again", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date("2026-03-02T08:00:00.000Z"));

@@ -3,7 +3,7 @@
  * words it (enter your address / a valid one), and a password that is not empty.
  */
 import { checkEmail } from "@rosterly/domain/fields";
-import { type Issues, note } from "../../../lib/forms/issues";
+import { type Issues, note } from "../../../lib/forms/issue-notes";
 
 export interface LoginValues {
   email: string;

@@ -1,0 +1,50 @@
+import type { TokenPair } from "@rosterly/contract";
+import { type MouseEvent, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { storeSignIn } from "../../features/auth/api/login";
+import { SignInScreen } from "../../features/auth/components/SignInScreen";
+import { isPlainClick } from "./lean-sign-in";
+
+const FORGOT_PASSWORD_PATH = "/auth/password/forgot";
+
+/**
+ * The sign-in screen of a first load, before the app exists: once the page has painted and the
+ * browser is idle it fetches the app's code, so a sign-in does not wait for it. Signing in stores
+ * the session as the app's own sign-in page does, then hands the page to the app (`openApp`), whose
+ * guard sends the user on to the `redirect` target. "Forgot password?" is a real link (it works in a
+ * new tab); a plain click opens that page in the app without reloading.
+ */
+export function LeanSignIn({ openApp, preloadApp }: { openApp: () => void; preloadApp: () => void }) {
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const idle = window.requestIdleCallback(preloadApp);
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(preloadApp, 0);
+    return () => window.clearTimeout(timer);
+  }, [preloadApp]);
+
+  const signedIn = (pair: TokenPair) => {
+    storeSignIn(pair);
+    openApp();
+  };
+  const forgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    window.history.pushState(null, "", FORGOT_PASSWORD_PATH);
+    openApp();
+  };
+  return (
+    <SignInScreen
+      onSignedIn={signedIn}
+      reason={null}
+      forgotPasswordLink={
+        <a href={FORGOT_PASSWORD_PATH} onClick={forgotPassword}>
+          {t("auth.forgotPassword")}
+        </a>
+      }
+    />
+  );
+}
