@@ -23,7 +23,6 @@ if (isUnsupportedBrowser(navigator.userAgent)) {
   // The entry imports neither the app nor MUI: a signed-out sign-in page is drawn without them.
   startWeb(root, {
     i18n,
-    pathname: window.location.pathname,
     signedIn: tokens.access() !== null,
     loadApp: () =>
       import("./app/App").then(({ App }) => () => <App i18n={i18n} />),

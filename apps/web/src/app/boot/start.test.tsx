@@ -11,7 +11,8 @@ import { currentPath } from "../../test/render-app";
 import { StyleScope } from "../../test/stylesheets";
 import { storeSession, tokenPair } from "../../test/tokens";
 import { App } from "../App";
-import { opensLeanSignIn } from "./lean-sign-in";
+import { PUBLIC_ROUTES } from "../router/public-routes";
+import { leanSignInAddress, PUBLIC_PATH_PREFIXES } from "./lean-sign-in";
 import { startWeb } from "./start";
 
 let root: Root | null = null;
@@ -50,7 +51,6 @@ function start(path: string) {
       i18n,
       loadApp,
       preloadApp,
-      pathname: window.location.pathname,
       signedIn: window.localStorage.getItem(STORAGE_KEYS.accessToken) !== null,
     }),
   );
@@ -65,15 +65,24 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, password = "Corr
 
 describe("the first load", () => {
   it.each([
-    ["/auth/login", false, true],
-    ["/auth/login/", false, true],
-    ["/auth/login", true, false],
-    ["/", false, false],
-    ["/scheduling/schedule", false, false],
-    ["/auth/password/forgot", false, false],
-    ["/auth/logout", false, false],
-  ])("at %s (signed in: %s) starts with the lean sign-in screen: %s", (path, signedIn, lean) => {
-    expect(opensLeanSignIn(path, signedIn)).toBe(lean);
+    ["/auth/login", false, "/auth/login"],
+    ["/auth/login/", false, "/auth/login/"],
+    ["/auth/login?redirect=%2Fopen-shifts", false, "/auth/login?redirect=%2Fopen-shifts"],
+    ["/auth/login", true, null],
+    ["/", false, "/auth/login"],
+    [
+      "/scheduling/schedule?date=2026-12-06#x",
+      false,
+      "/auth/login?redirect=%2Fscheduling%2Fschedule%3Fdate%3D2026-12-06%23x",
+    ],
+    ["/scheduling/schedule", true, null],
+    ["/auth/password/forgot", false, null],
+    ["/auth/logout", false, null],
+    ["/account/credentials/confirm_email_change/1/a%40b.c/t", false, null],
+    ["/account/profile", false, "/auth/login?redirect=%2Faccount%2Fprofile"],
+  ])("at %s (signed in: %s) the first load's lean sign-in address is %s", (path, signedIn, address) => {
+    const url = new URL(path, "http://localhost");
+    expect(leanSignInAddress(url, signedIn)).toBe(address);
   });
 
   it("signs in on the lean screen, stores the tokens, then mounts the app, which goes to the redirect", async () => {
@@ -95,6 +104,27 @@ describe("the first load", () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(pair.access);
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(pair.refresh);
     expect(window.localStorage.getItem(STORAGE_KEYS.cooloffDueTime)).toBeNull();
+  });
+
+  it("leaves every public route of the app to the app (each starts with a public prefix)", () => {
+    for (const { path } of PUBLIC_ROUTES)
+      expect(
+        PUBLIC_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(true);
+  });
+
+  it("sends a signed-out visit of a page that needs sign-in to the lean screen, then on to that page", async () => {
+    signedInServer("staff").on("POST", "/api/auth/jwt/create/", { body: tokenPair() });
+    const mounted = start("/account/profile?tab=job");
+
+    expect(await screen.findByRole("heading", { name: "Sign in", level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe("/auth/login?redirect=%2Faccount%2Fprofile%3Ftab%3Djob");
+    expect(mounted.appRenders).toBe(0);
+    await signIn(userEvent.setup());
+
+    expect(await screen.findByRole("heading", { name: "My profile", level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe("/account/profile?tab=job");
   });
 
   it("fetches the app's code in the background but does not render it before the sign-in", async () => {

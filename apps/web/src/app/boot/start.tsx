@@ -1,7 +1,7 @@
 /**
- * What the first load renders (issue 17). The sign-in page of a signed-out visitor is the lean
- * screen, which runs no MUI, router, TanStack Query, form library or date library; every other
- * start loads the whole app. The app's code comes through `loadApp`, a dynamic import, so the entry
+ * What the first load renders (issue 17). A signed-out visitor of the sign-in page, or of a page
+ * that needs sign-in, gets the lean sign-in screen, which runs no MUI, router, TanStack Query, form
+ * library or date library; every other start loads the whole app. The app's code comes through `loadApp`, a dynamic import, so the entry
  * holds only the lean screen.
  */
 import type { i18n as I18n } from "i18next";
@@ -9,7 +9,7 @@ import { type ReactElement, StrictMode } from "react";
 import type { Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { LeanSignIn } from "./LeanSignIn";
-import { opensLeanSignIn } from "./lean-sign-in";
+import { leanSignInAddress } from "./lean-sign-in";
 
 /** Loads the app's code and returns how to render it. */
 export type LoadApp = () => Promise<() => ReactElement>;
@@ -21,15 +21,18 @@ export function startWeb(
     loadApp: LoadApp;
     /** Fetches the app's code without rendering it (once the sign-in screen is idle). */
     preloadApp: () => void;
-    pathname: string;
     signedIn: boolean;
   },
 ): void {
-  const { i18n, loadApp, preloadApp, pathname, signedIn } = options;
-  if (!opensLeanSignIn(pathname, signedIn)) {
+  const { i18n, loadApp, preloadApp, signedIn } = options;
+  const { pathname, search, hash } = window.location;
+  const address = leanSignInAddress({ pathname, search, hash }, signedIn);
+  if (address === null) {
     void showApp(root, loadApp);
     return;
   }
+  // The same replacement the router's guard makes, so Back does not return to the guarded page.
+  if (address !== `${pathname}${search}${hash}`) window.history.replaceState(null, "", address);
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

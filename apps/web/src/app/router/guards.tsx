@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { useSignedIn } from "../../lib/auth/tokens";
 import { useLastAppPath } from "./previous-path";
+import { signInAddress } from "./sign-in-address";
 
 /** Only same-app paths are followed, never another site or a loop back into the auth pages. */
 export function safeRedirect(target: string | null): string | null {
@@ -15,9 +16,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   const location = useLocation();
   if (signedIn) return children;
-  const target = `${location.pathname}${location.search}${location.hash}`;
-  const search = target === "/" ? "" : `?${new URLSearchParams({ redirect: target }).toString()}`;
-  return <Navigate to={`/auth/login${search}`} replace />;
+  return <Navigate to={signInAddress(`${location.pathname}${location.search}${location.hash}`)} replace />;
 }
 
 /**
