@@ -5,8 +5,9 @@
  * node --import tsx packages/roster/bench/restart-period.ts --instances 1-12 --seeds 3 --iterations N \
  *   --variants lcm,1,2,4 [--dir <curtois dir>]
  *
- * A variant is a number of annealing cycles between restarts from the best roster, or `lcm`: the
- * solver's behaviour before the period was named, a restart every lcm(1024, cycle length) iterations.
+ * A variant is a number of annealing cycles between restarts from the best roster, `never`, or `lcm`:
+ * the solver's behaviour before the period was named, a restart every lcm(1024, cycle length)
+ * iterations. Variants that come to the same period on an instance are solved once.
  * `--seconds S` instead of `--iterations` runs each solve for S seconds and is only for measuring the
  * iteration rate. Prints one line per instance and variant (objective per seed, median, iterations per
  * second), then per variant the geometric mean ratio of the best and of the median objective to the
@@ -42,6 +43,13 @@ const variants = (values.get("variants") ?? "lcm,1").split(",");
 const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
 const lcmCycles = (cycleLength: number): number => 1024 / gcd(1024, cycleLength);
 
+const cyclesOf = (variant: string, cycleLength: number): number =>
+  variant === "lcm"
+    ? lcmCycles(cycleLength)
+    : variant === "never"
+      ? Number.POSITIVE_INFINITY
+      : Number(variant);
+
 const median = (list: number[]): number => {
   const sorted = [...list].sort((x, y) => x - y);
   const mid = sorted.length >> 1;
@@ -62,9 +70,16 @@ for (const name of instances) {
     variants.map((variant) => [variant, { objectives: [], rates: [] }]),
   );
   // seeds outside, variants inside: a run cut short still compares the variants on the same seeds
-  for (let seed = 1; seed <= seeds; seed++)
+  for (let seed = 1; seed <= seeds; seed++) {
+    const solved = new Map<number, { objective: number; rate: number }>();
     for (const variant of variants) {
-      const restartCycles = variant === "lcm" ? lcmCycles(cycleLength) : Number(variant);
+      const restartCycles = cyclesOf(variant, cycleLength);
+      const earlier = solved.get(restartCycles);
+      if (earlier) {
+        results.get(variant)!.objectives.push(earlier.objective);
+        results.get(variant)!.rates.push(earlier.rate);
+        continue;
+      }
       const result = solve(model, {
         seed,
         maxIterations: iterations,
@@ -74,10 +89,15 @@ for (const name of instances) {
       const check = evaluate(model, result.assignment);
       if (check.feasible !== result.feasible || check.objective !== result.objective)
         throw new Error(`${name} seed ${seed}: solver and evaluator disagree`);
-      const entry = results.get(variant)!;
-      entry.objectives.push(check.feasible ? check.objective : Number.POSITIVE_INFINITY);
-      entry.rates.push(result.iterations / (result.elapsedMs / 1000));
+      const run = {
+        objective: check.feasible ? check.objective : Number.POSITIVE_INFINITY,
+        rate: result.iterations / (result.elapsedMs / 1000),
+      };
+      solved.set(restartCycles, run);
+      results.get(variant)!.objectives.push(run.objective);
+      results.get(variant)!.rates.push(run.rate);
     }
+  }
   for (const variant of variants) {
     const { objectives, rates } = results.get(variant)!;
     const best = Math.min(...objectives);
@@ -87,7 +107,7 @@ for (const name of instances) {
     totals.median.push(Math.log(middle / known));
     totals.within1 += best <= known * 1.01 ? 1 : 0;
     totals.runs += objectives.length;
-    const cycles = variant === "lcm" ? lcmCycles(cycleLength) : Number(variant);
+    const cycles = cyclesOf(variant, cycleLength);
     console.log(
       [
         name.padStart(11),
