@@ -91,7 +91,7 @@ describe("exact neighbourhood step", () => {
       },
     });
     // 16 staff × 32 days: an annealing cycle is 204 800 iterations; with a restart every cycle
-    // (restartCycles: 1, not the default) restarts come at 204 800 and 409 600: the easy cover is met in
+    // (restartCycles: 1, also the default with exact steps) restarts come at 204 800 and 409 600: the easy cover is met in
     // the first cycle, the second finds nothing better, and an exact round follows it
     const model = smallModel(
       32,
