@@ -91,8 +91,8 @@ describe("exact neighbourhood step", () => {
       },
     });
     // 16 staff × 32 days: an annealing cycle is 204 800 iterations; with a restart every cycle
-    // (restartCycles: 1, also the default with exact steps) restarts come at 204 800 and 409 600: the easy cover is met in
-    // the first cycle, the second finds nothing better, and an exact round follows it
+    // (restartCycles: 1, also the default with exact steps) restarts come at 204 800 and 409 600: the
+    // easy cover is met in the first cycle, the second finds nothing better, and an exact round follows it
     const model = smallModel(
       32,
       Array.from({ length: 16 }, () => ({ maxConsecutive: 5, minConsecutiveOff: 2 })),
