@@ -31,6 +31,43 @@ describe("bench:roster", () => {
     });
     expect(parseBenchArguments(["--exact", "on"], "/repo").exact).toBe(true);
     expect(() => parseBenchArguments(["--fast", "1"], "/repo")).toThrow(/unknown option/);
+    expect(parseBenchArguments(["--iterations", "5000", "--highs", "off"], "/repo")).toMatchObject({
+      iterations: 5000,
+      highs: false,
+    });
+    expect(() => parseBenchArguments(["--iterations", "5000", "--seconds", "5"], "/repo")).toThrow(
+      /replaces --seconds/,
+    );
+    expect(() => parseBenchArguments(["--iterations", "0"], "/repo")).toThrow(/--iterations must be/);
+  });
+
+  it("runs to an iteration budget, the same rosters whatever the load, and refuses a HiGHS baseline with it", async () => {
+    const out = mkdtempSync(join(tmpdir(), "roster-bench-"));
+    try {
+      const args = ["--dir", "packages/roster/test-data", "--instances", "Tiny1", "--seeds", "1"];
+      const run = async (iterations: number, highs: "on" | "off") => {
+        const lines: string[] = [];
+        const summary = await runBench({
+          ...parseBenchArguments(
+            [...args, "--iterations", String(iterations), "--highs", highs, "--out", out],
+            REPO_DIR,
+          ),
+          log: (line) => lines.push(line),
+        });
+        return { summary, lines, roster: readFileSync(join(out, "Tiny1-seed1.roster"), "utf8") };
+      };
+      await expect(run(20_000, "on")).rejects.toThrow(/--highs off/);
+      const one = await run(20_000, "off");
+      const two = await run(20_000, "off");
+      expect(one.lines[0]).toContain("20000 iterations per run");
+      expect(two.roster).toBe(one.roster);
+      expect(one.summary.instances[0]).toMatchObject({ runs: 1, feasibleRuns: 1, highs: null });
+      // a budget too short for annealing still returns the constructed roster, and a different one
+      const short = await run(1, "off");
+      expect(short.roster).not.toBe(one.roster);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it("runs on the committed tiny instance and writes checkable roster files, with the HiGHS baseline", async () => {

@@ -1,5 +1,6 @@
 /**
  * npm run bench:roster -- --instances 1-12 --seconds 60 --seeds 3 --out <dir> [--dir <curtois dir>] [--highs off]
+ * or, load-independent: --iterations N (instead of --seconds) with --highs off.
  * The HiGHS MIP baseline runs once per instance with the same budget unless --highs off.
  * Paths are relative to the repository root; --dir defaults to ../shared/bench/curtois.
  */

@@ -45,6 +45,11 @@ export interface BenchOptions {
   readonly dir: string;
   readonly instances: readonly string[];
   readonly seconds: number;
+  /**
+   * Stop each run after this many iterations instead of `seconds` (the solver is deterministic for a
+   * seed and an iteration count, so results do not depend on the machine's load). No HiGHS baseline.
+   */
+  readonly iterations?: number;
   readonly seeds: number;
   readonly out: string;
   /** Run the HiGHS MIP baseline with the same budget (default true). */
@@ -98,8 +103,13 @@ const median = (values: number[]): number | null => {
 
 const pad = (value: string, width: number): string => value.padStart(width);
 
+const budget = (options: BenchOptions): string =>
+  options.iterations === undefined ? `${options.seconds} s` : `${options.iterations} iterations`;
+
 export async function runBench(options: BenchOptions): Promise<BenchSummary> {
   const log = options.log ?? ((line: string) => console.log(line));
+  if (options.iterations !== undefined && options.highs !== false)
+    throw new Error("--iterations: the HiGHS baseline has no iteration budget; add --highs off");
   mkdirSync(options.out, { recursive: true });
   const header = [
     pad("instance", 11),
@@ -112,7 +122,7 @@ export async function runBench(options: BenchOptions): Promise<BenchSummary> {
     ...(options.highs === false ? [] : [pad("HiGHS", 7), pad("ratio", 7), pad("status", 7)]),
   ].join(" ");
   log(
-    `roster solver${options.exact === true ? " with exact steps" : ""}, ${options.seconds} s per run, ${options.seeds} seed(s), one thread`,
+    `roster solver${options.exact === true ? " with exact steps" : ""}, ${budget(options)} per run, ${options.seeds} seed(s), one thread`,
   );
   log(header);
   const summaries: InstanceSummary[] = [];
@@ -122,7 +132,13 @@ export async function runBench(options: BenchOptions): Promise<BenchSummary> {
     const objectives: number[] = [];
     const firstFeasible: number[] = [];
     for (let seed = 1; seed <= options.seeds; seed++) {
-      const result = solve(model, { seed, timeLimitMs: options.seconds * 1000, exact });
+      const result = solve(model, {
+        seed,
+        ...(options.iterations === undefined
+          ? { timeLimitMs: options.seconds * 1000 }
+          : { maxIterations: options.iterations, timeLimitMs: Number.POSITIVE_INFINITY }),
+        exact,
+      });
       writeFileSync(
         resolve(options.out, `${name}-seed${seed}.roster`),
         formatRoster(model, result.assignment),
@@ -209,7 +225,10 @@ export function findCurtoisDir(repoDir: string): string {
   return resolve(repoDir, "../shared/bench/curtois");
 }
 
-/** Parses `--instances 1-12 --seconds 60 --seeds 3 --out <dir> --dir <curtois dir> [--highs off] [--exact on]`. */
+/**
+ * Parses `--instances 1-12 --seconds 60 | --iterations N --seeds 3 --out <dir> --dir <curtois dir> [--highs off]
+ * [--exact on]`.
+ */
 export function parseBenchArguments(argv: readonly string[], repoDir: string): BenchArguments {
   const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
@@ -221,17 +240,20 @@ export function parseBenchArguments(argv: readonly string[], repoDir: string): B
     values.set(key, value);
   }
   for (const key of values.keys())
-    if (!["instances", "seconds", "seeds", "out", "dir", "highs", "exact"].includes(key))
+    if (!["instances", "seconds", "iterations", "seeds", "out", "dir", "highs", "exact"].includes(key))
       throw new Error(`unknown option --${key}`);
   const number = (key: string, fallback: number): number => {
     const value = Number(values.get(key) ?? fallback);
     if (!(value > 0)) throw new Error(`--${key} must be a positive number`);
     return value;
   };
+  if (values.has("iterations") && values.has("seconds"))
+    throw new Error("--iterations replaces --seconds: give one of them");
   return {
     dir: values.has("dir") ? resolve(repoDir, values.get("dir") ?? "") : findCurtoisDir(repoDir),
     instances: instanceNames(values.get("instances") ?? "1-12"),
     seconds: number("seconds", 60),
+    ...(values.has("iterations") ? { iterations: Math.floor(number("iterations", 1)) } : {}),
     seeds: Math.floor(number("seeds", 1)),
     out: resolve(repoDir, values.get("out") ?? ".tmp/roster-bench"),
     highs: values.get("highs") !== "off",

@@ -90,9 +90,9 @@ describe("exact neighbourhood step", () => {
         };
       },
     });
-    // 16 staff × 32 days: an annealing cycle is 204 800 iterations, a multiple of the solver's 1024-iteration
-    // check, so restarts come at 204 800 and 409 600; the easy cover is met in the first cycle, the second
-    // finds nothing better, and an exact round follows it
+    // 16 staff × 32 days: an annealing cycle is 204 800 iterations; with a restart every cycle
+    // (restartCycles: 1, also the default with exact steps) restarts come at 204 800 and 409 600: the
+    // easy cover is met in the first cycle, the second finds nothing better, and an exact round follows it
     const model = smallModel(
       32,
       Array.from({ length: 16 }, () => ({ maxConsecutive: 5, minConsecutiveOff: 2 })),
@@ -104,7 +104,7 @@ describe("exact neighbourhood step", () => {
         ],
       },
     );
-    const options = { seed: 3, maxIterations: 420_000, timeLimitMs: 60_000, exact: highs };
+    const options = { seed: 3, maxIterations: 420_000, timeLimitMs: 60_000, exact: highs, restartCycles: 1 };
     const one = solve(model, options);
     const two = solve(model, options);
     expect(exactSteps).toBeGreaterThan(0);
@@ -115,5 +115,10 @@ describe("exact neighbourhood step", () => {
     expect(Array.from(two.assignment)).toEqual(Array.from(one.assignment));
     expect(one.assignment[0 * model.days + 1]).toBe(0);
     expect(one.assignment[3 * model.days + 4]).toBe(OFF);
+    // a restart every second cycle: the only one by then (409 600) follows an improving period, so no
+    // exact round comes
+    exactSteps = 0;
+    solve(model, { ...options, restartCycles: 2 });
+    expect(exactSteps).toBe(0);
   });
 });
