@@ -6,7 +6,7 @@
  * Each pair is timed in turns so that the machine's load falls on both alike.
  */
 import { page, shift, wireShape } from "@rosterly/contract";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import { z } from "zod";
 import { schedules, shifts } from "../apps/server/src/db/schema";
 import { scheduleScope } from "../apps/server/src/policies/schedule";
@@ -16,7 +16,7 @@ import { authenticate } from "../apps/server/src/services/auth/authenticate";
 import { departmentIn, schedulingContext } from "../apps/server/src/services/scheduling/context";
 import { loadValidationInput } from "../apps/server/src/services/scheduling/validation-input";
 import { validateSchedule } from "../packages/domain/src/schedule/index.ts";
-import { BENCH_START, benchPeriod } from "./department";
+import { BENCH_START, barePeriodPage, benchPeriod } from "./department";
 import { benchWorld, engine, listening, median, ms, timeInTurns, timeRuns } from "./support";
 
 export async function run(): Promise<void> {
@@ -31,12 +31,6 @@ export async function run(): Promise<void> {
     const count: number = first.json<{ count: number }>().count;
     const pages = Math.ceil(count / 500);
 
-    const where = and(
-      eq(shifts.orgId, hospital.orgId),
-      eq(shifts.departmentId, department),
-      gte(shifts.date, from),
-      lte(shifts.date, to),
-    );
     const [viaApi, bare] = await timeInTurns(
       10,
       async () => {
@@ -46,15 +40,12 @@ export async function run(): Promise<void> {
         }
       },
       async () => {
-        for (let p = 0; p < pages; p += 1) {
-          await world.deps.db
-            .select({ ...SHIFT_COLUMNS, total: sql<number>`count(*) over ()` })
-            .from(shifts)
-            .where(where)
-            .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id))
-            .limit(500)
-            .offset(p * 500);
-        }
+        for (let p = 1; p <= pages; p += 1)
+          await barePeriodPage(
+            world.deps.db,
+            { orgId: hospital.orgId, departmentId: department, from, to },
+            p,
+          );
       },
     );
 

@@ -1,5 +1,9 @@
 /** A real department for the API benchmarks: the rules engine's bench fixture mapped onto a hospital. */
 import type { ShiftInput } from "@rosterly/contract";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import type { Executor } from "../apps/server/src/db/client";
+import { shifts } from "../apps/server/src/db/schema";
+import { SHIFT_COLUMNS } from "../apps/server/src/repositories/shifts";
 import {
   BENCH_DEPARTMENT_ID,
   generateBenchDepartment,
@@ -74,4 +78,26 @@ export async function benchPeriod(world: BenchWorld) {
     if (response.statusCode !== 201) throw new Error(`seeding shifts answered ${response.statusCode}`);
   }
   return { ...hospital, from: addDays(BENCH_START, -7), to: addDays(BENCH_START, BENCH_DAYS + 6) };
+}
+
+/** One 500-row page (from 1) of a department's shifts between two dates, as bare SQL: the API list's baseline. */
+export function barePeriodPage(
+  db: Executor,
+  period: { orgId: number; departmentId: number; from: string; to: string },
+  page: number,
+) {
+  return db
+    .select({ ...SHIFT_COLUMNS, total: sql<number>`count(*) over ()` })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.orgId, period.orgId),
+        eq(shifts.departmentId, period.departmentId),
+        gte(shifts.date, period.from),
+        lte(shifts.date, period.to),
+      ),
+    )
+    .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id))
+    .limit(500)
+    .offset((page - 1) * 500);
 }

@@ -9,18 +9,14 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import autocannon from "autocannon";
-import { shifts } from "../apps/server/src/db/schema";
-import { SHIFT_COLUMNS } from "../apps/server/src/repositories/shifts";
 import { testApp } from "../apps/server/test/app";
-import { benchPeriod } from "./department";
+import { barePeriodPage, benchPeriod } from "./department";
 import { type BenchEngine, pgliteEngine, postgresEngine } from "./engines";
 import { ms } from "./support";
 
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 8);
 const CLIENTS = [20, 100] as const;
-const PAGE_SIZE = 500;
 
 interface Reading {
   engine: string;
@@ -62,32 +58,23 @@ async function readings(engine: BenchEngine): Promise<Reading[]> {
   try {
     const { hospital, authorization, department, from, to } = await benchPeriod(world);
     await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const where = and(
-      eq(shifts.orgId, hospital.orgId),
-      eq(shifts.departmentId, department),
-      gte(shifts.date, from),
-      lte(shifts.date, to),
-    );
     const service = createServer((request, response) => {
       const page = Number(new URL(request.url ?? "/", "http://bare").searchParams.get("page") ?? 1);
-      void t.deps.db
-        .select({ ...SHIFT_COLUMNS, total: sql<number>`count(*) over ()` })
-        .from(shifts)
-        .where(where)
-        .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id))
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE)
-        .then(
-          (rows) => {
-            response.writeHead(200, { "content-type": "application/json" });
-            response.end(JSON.stringify({ count: rows[0]?.total ?? 0, results: rows }));
-          },
-          // e.g. no pool connection within the pool's wait: counted as a failure, as the API's 503 is
-          () => {
-            response.writeHead(503);
-            response.end();
-          },
-        );
+      void barePeriodPage(
+        t.deps.db,
+        { orgId: hospital.orgId, departmentId: department, from, to },
+        page,
+      ).then(
+        (rows) => {
+          response.writeHead(200, { "content-type": "application/json" });
+          response.end(JSON.stringify({ count: rows[0]?.total ?? 0, results: rows }));
+        },
+        // e.g. no pool connection within the pool's wait: counted as a failure, as the API's 503 is
+        () => {
+          response.writeHead(503);
+          response.end();
+        },
+      );
     });
     bare = service;
     await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
