@@ -24,11 +24,15 @@ export {
   type TransitionResult,
 } from "./lifecycle.ts";
 export {
+  configuredPeriodContaining,
   DEFAULT_PERIOD_DAYS,
+  FALLBACK_INITIAL_START_DATE,
   initialPeriod,
   type PeriodPhase,
   periodContaining,
   periodPhase,
+  type PeriodSettings,
+  resolvePeriodSettings,
   type StatedPeriod,
 } from "./periods.ts";
 export {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { initialPeriod, periodContaining, periodPhase } from "./periods.ts";
+import {
+  configuredPeriodContaining,
+  FALLBACK_INITIAL_START_DATE,
+  initialPeriod,
+  periodContaining,
+  periodPhase,
+} from "./periods.ts";
 
 describe("periodContaining (Z-013)", () => {
   it.each<[string, number, string, string]>([
@@ -13,6 +19,26 @@ describe("periodContaining (Z-013)", () => {
     ["2026-03-08", 2.5, "2026-03-01", "2026-04-11"],
   ])("%s with %i-day periods is in %s..%s", (date, days, startOn, endOn) => {
     expect(periodContaining(date, "2026-03-01", days)).toEqual({ startOn, endOn });
+  });
+});
+
+describe("configuredPeriodContaining", () => {
+  it("uses the organisation's settings", () => {
+    expect(
+      configuredPeriodContaining("2026-03-08", { initialStartDate: "2026-03-01", periodDays: 14 }),
+    ).toEqual({ startOn: "2026-03-01", endOn: "2026-03-14" });
+  });
+
+  it("falls back to 42 days from the fallback start where nothing is set", () => {
+    expect(FALLBACK_INITIAL_START_DATE).toBe("2026-01-04");
+    expect(configuredPeriodContaining("2026-02-15", { initialStartDate: null, periodDays: null })).toEqual({
+      startOn: "2026-02-15",
+      endOn: "2026-03-28",
+    });
+    expect(configuredPeriodContaining("2026-02-14", { initialStartDate: null, periodDays: null })).toEqual({
+      startOn: "2026-01-04",
+      endOn: "2026-02-14",
+    });
   });
 });
 

@@ -7,6 +7,9 @@ import type { PeriodDates } from "./types.ts";
 
 export const DEFAULT_PERIOD_DAYS = 42;
 
+/** The first period of an organisation that has not set `scheduling.initialStartDate` (a Sunday). */
+export const FALLBACK_INITIAL_START_DATE: LocalDate = "2026-01-04";
+
 function validLength(periodDays: number): number {
   return Number.isInteger(periodDays) && periodDays > 0 ? periodDays : DEFAULT_PERIOD_DAYS;
 }
@@ -24,6 +27,33 @@ export function periodContaining(
   const length = validLength(periodDays);
   const startOn = addDays(initialStartDate, Math.floor(diffDays(date, initialStartDate) / length) * length);
   return { startOn, endOn: addDays(startOn, length - 1) };
+}
+
+/** An organisation's period settings as read from `scheduling.*`; null where never set. */
+export interface PeriodSettings {
+  readonly periodDays: number | null;
+  readonly initialStartDate: LocalDate | null;
+}
+
+/**
+ * The period of the organisation's schedules that holds `date`, with the fallbacks the server applies
+ * to unset settings: the schedule `GET /schedules/?for_date=` answers starts here, so a screen can
+ * ask for the period's shifts alongside the schedule instead of after it.
+ */
+export function configuredPeriodContaining(date: LocalDate, settings: PeriodSettings): PeriodDates {
+  const resolved = resolvePeriodSettings(settings);
+  return periodContaining(date, resolved.initialStartDate, resolved.periodDays);
+}
+
+/** The settings with the server's fallbacks for what was never set. */
+export function resolvePeriodSettings(settings: PeriodSettings): {
+  periodDays: number;
+  initialStartDate: LocalDate;
+} {
+  return {
+    periodDays: settings.periodDays ?? DEFAULT_PERIOD_DAYS,
+    initialStartDate: settings.initialStartDate ?? FALLBACK_INITIAL_START_DATE,
+  };
 }
 
 export type PeriodPhase = "future" | "current" | "past";

@@ -1,14 +1,12 @@
 import {
-  DEFAULT_PERIOD_DAYS,
   type ConsecutiveShiftRule,
+  resolvePeriodSettings,
   type ScheduleStatesConfig,
   type StaffNeededGroup,
 } from "@rosterly/domain/schedule";
 import { readSchedulingSettings, readShiftTypeGroups } from "@rosterly/domain/settings";
 import type { LocalDate } from "@rosterly/domain/time";
 
-/** The first period of an organisation that has not set `scheduling.initialStartDate` (a Sunday). */
-export const FALLBACK_INITIAL_START_DATE = "2026-01-04";
 const FALLBACK_TIME_ZONE = "America/Chicago";
 
 /** What the scheduling services read from an organisation's info and settings. */
@@ -28,11 +26,12 @@ export function orgSchedulingOf(org: {
   settings: Record<string, unknown>;
 }): OrgScheduling {
   const read = readSchedulingSettings(org.settings);
+  const period = resolvePeriodSettings(read);
   return {
     orgId: org.id,
     timeZone: org.info.timezone || FALLBACK_TIME_ZONE,
-    periodDays: read.periodDays ?? DEFAULT_PERIOD_DAYS,
-    initialStartDate: read.initialStartDate ?? FALLBACK_INITIAL_START_DATE,
+    periodDays: period.periodDays,
+    initialStartDate: period.initialStartDate,
     states: read.states,
     consecutiveShifts: read.consecutiveShifts,
   };

@@ -1,13 +1,20 @@
 /**
- * The master schedule's first request, started when its route matches: the screen's chunk and the
- * schedule of the period load in parallel instead of one after the other (issue 17: no waterfall).
- * Picks the department and date as the screen does; a different pick only costs one spare request.
+ * The master schedule's first requests, started when its route matches: the screen's chunk, the
+ * schedule of the period and the period's shifts and events load in parallel instead of one after
+ * the other (no waterfall). Picks the department, date and window as the screen does; a different
+ * pick only costs spare requests.
  */
 import type { Hospital } from "@rosterly/contract";
 import { canAccessDepartment } from "@rosterly/domain/permissions";
 import { isLocalDate } from "@rosterly/domain/time";
 import { hospitalTimeZone } from "../../features/hospital/lib/settings";
 import { defaultScheduleDate } from "../../features/schedule/hooks/use-schedule-date";
+import { expectedWindow } from "../../features/schedule/hooks/use-schedule-window";
+import { departmentStaff } from "../../features/schedule/lib/staff-rows";
+import {
+  departmentEventsQueryOptions,
+  departmentShiftsQueryOptions,
+} from "../../lib/scheduling/list-queries";
 import { scheduleForQueryOptions } from "../../lib/scheduling/schedule-queries";
 import type { ScreenPreload } from "../routes/route-table";
 import { todayIn } from "./today";
@@ -30,4 +37,8 @@ export const preloadMasterSchedule: ScreenPreload = ({ queryClient, session, sea
       ? requested
       : defaultScheduleDate(hospital, department, todayIn(timeZoneOf(hospital)));
   void queryClient.prefetchQuery(scheduleForQueryOptions(department.id, date));
+  const { start, end } = expectedWindow(hospital, date);
+  const staffIds = departmentStaff(hospital, department.id).map((employee) => employee.userId);
+  void queryClient.prefetchQuery(departmentShiftsQueryOptions(department.id, start, end, staffIds));
+  void queryClient.prefetchQuery(departmentEventsQueryOptions(department.id, start, end));
 };

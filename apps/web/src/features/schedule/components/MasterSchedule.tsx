@@ -5,11 +5,10 @@ import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
 import { useDepartmentEvents, useDepartmentShifts } from "../../../lib/scheduling/list-queries";
-import { useScheduleFor } from "../../../lib/scheduling/schedule-queries";
 import { scheduleRequests } from "../../../lib/scheduling/schedule-requests";
-import { fetchWindow } from "../../../lib/scheduling/window";
 import { useGuarded } from "../hooks/use-guarded";
 import { useScheduleDate } from "../hooks/use-schedule-date";
+import { useScheduleWindow } from "../hooks/use-schedule-window";
 import { readFilter, type ScheduleFilter, writeFilter } from "../lib/filters";
 import { scheduleLookups } from "../lib/lookups";
 import type { ProposalOverlay } from "../lib/proposal";
@@ -86,11 +85,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
   const { hospital, userId, department, today, isReadOnly, canEdit } = props;
   const guarded = useGuarded();
   const [date, setDate] = useScheduleDate(hospital, department, today);
-  const schedule = useScheduleFor(department.id, date);
-  const startOn = schedule.data?.startOn;
-  const endOn = schedule.data?.endOn;
-  const period = useMemo(() => (startOn && endOn ? { startOn, endOn } : null), [startOn, endOn]);
-  const window = useMemo(() => (period ? fetchWindow(period) : null), [period]);
+  const { schedule, period, window } = useScheduleWindow(hospital, department.id, date);
   const staffIds = useMemo(
     () => departmentStaff(hospital, department.id).map((e) => e.userId),
     [hospital, department.id],

@@ -107,6 +107,33 @@ describe("master schedule grid", () => {
     await waitFor(() => expect(document.activeElement).toBe(cell(21, "2026-02-03")));
   });
 
+  it("asks for the period's shifts and events alongside its schedule, not after it", async () => {
+    const server = serve({ shifts: [buildShift(21, "2026-02-01")] });
+    let windowAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      windowAsked = resolve;
+    });
+    // The schedule answers only once its window's shifts and events are on their way: a screen that
+    // waits for the schedule before asking for them never shows the grid.
+    server
+      .on("GET", "/api/schedules/", async () => {
+        await asked;
+        return { body: scheduleJson(buildSchedule("draft")) };
+      })
+      .on("GET", "/api/events/", () => {
+        if (server.calls("GET", "/api/shifts/").length > 0) windowAsked();
+        return { body: eventsPage([]) };
+      });
+
+    renderApp("/scheduling/schedule");
+    await findGrid();
+    await screen.findByRole("img", { name: "Day 12 07:00–19:00" });
+    // The period a week either side (F-010), as the organisation's settings give it for today.
+    const between = "2026-01-25,2026-03-21";
+    expect(server.calls("GET", "/api/shifts/").map((r) => r.query.get("between"))).toEqual([between]);
+    expect(server.calls("GET", "/api/events/").map((r) => r.query.get("between"))).toEqual([between]);
+  });
+
   it("says why a schedule is read-only and offers nothing to add", async () => {
     const user = userEvent.setup();
     serve({ state: "published", shifts: [buildShift(21, "2026-02-01")] });

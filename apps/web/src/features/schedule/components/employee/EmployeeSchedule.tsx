@@ -15,11 +15,10 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../../components/EmptyState";
 import { useDepartmentEvents, useDepartmentShifts } from "../../../../lib/scheduling/list-queries";
-import { useScheduleFor } from "../../../../lib/scheduling/schedule-queries";
 import { useScheduleValidation } from "../../../../lib/scheduling/use-schedule-validation";
 import { validationContext } from "../../../../lib/scheduling/validation-input";
-import { fetchWindow } from "../../../../lib/scheduling/window";
 import { defaultScheduleDate } from "../../hooks/use-schedule-date";
+import { useScheduleWindow } from "../../hooks/use-schedule-window";
 import { type EmployeeFilter, employeeWeeks, matchingShifts } from "../../lib/employee-weeks";
 import { eventsByUser, shiftsByUser } from "../../lib/entries-by-user";
 import { buildHighlights } from "../../lib/highlights";
@@ -61,11 +60,7 @@ export function EmployeeSchedule(props: EmployeeScheduleProps) {
   const narrow = useMediaQuery(theme.breakpoints.down("md"));
   const { hospital, department, userId, today, canEdit, renderActivity } = props;
   const [date, setDate] = useState(() => defaultScheduleDate(hospital, department, today));
-  const schedule = useScheduleFor(department.id, date);
-  const startOn = schedule.data?.startOn;
-  const endOn = schedule.data?.endOn;
-  const period = useMemo(() => (startOn && endOn ? { startOn, endOn } : null), [startOn, endOn]);
-  const window = useMemo(() => (period ? fetchWindow(period) : null), [period]);
+  const { schedule, period, window } = useScheduleWindow(hospital, department.id, date);
   const staffIds = useMemo(() => {
     const ids = departmentStaff(hospital, department.id).map((employee) => employee.userId);
     return ids.includes(userId) ? ids : [...ids, userId];

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fakeServer, type RecordedRequest } from "../../test/fake-server";
+import { storeSession } from "../../test/tokens";
+import { fetchAllPages } from "./fetch-all-pages";
+
+const item = z.object({ id: z.number() });
+const PAGE_SIZE = 2;
+
+/** A list of `total` items in pages of two, with absolute `next` links as the server writes them. */
+function pagedList(total: number, hold?: (page: number) => Promise<void>) {
+  return async (request: RecordedRequest) => {
+    const number = Number(request.query.get("page") ?? "1");
+    await hold?.(number);
+    const ids = Array.from({ length: total }, (_, i) => i + 1);
+    const results = ids.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE).map((id) => ({ id }));
+    const more = number * PAGE_SIZE < total;
+    const next = more ? `http://api.test/api/things/?kind=a&page=${number + 1}` : null;
+    return { body: { count: total, next, previous: null, results } };
+  };
+}
+
+describe("fetchAllPages", () => {
+  it("asks for the pages after the first all at once and keeps their order", async () => {
+    storeSession();
+    let thirdAsked: () => void = () => undefined;
+    const third = new Promise<void>((resolve) => {
+      thirdAsked = resolve;
+    });
+    // Page 2 answers only once page 3 has been asked for: one page after another would never finish.
+    const server = fakeServer().on(
+      "GET",
+      "/api/things/",
+      pagedList(5, async (page) => {
+        if (page === 3) thirdAsked();
+        if (page === 2) await third;
+      }),
+    );
+
+    const items = await fetchAllPages("/api/things/?kind=a", item);
+
+    expect(items.map((i) => i.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(server.calls("GET", "/api/things/").map((r) => r.query.get("page"))).toEqual([null, "2", "3"]);
+    expect(server.calls("GET", "/api/things/").every((r) => r.query.get("kind") === "a")).toBe(true);
+  });
+
+  it("follows a next link beyond the pages the first count announced", async () => {
+    storeSession();
+    let total = 4;
+    const server = fakeServer().on("GET", "/api/things/", async (request) => {
+      const answer = await pagedList(total)(request);
+      // Rows added after the first page was read: page 2 now links to a third.
+      if (request.query.get("page") === null) total = 5;
+      return answer;
+    });
+
+    const items = await fetchAllPages("/api/things/?kind=a", item);
+
+    expect(items.map((i) => i.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(server.calls("GET", "/api/things/")).toHaveLength(3);
+  });
+
+  it("reads a single page once", async () => {
+    storeSession();
+    const server = fakeServer().on("GET", "/api/things/", pagedList(2));
+
+    await expect(fetchAllPages("/api/things/", item)).resolves.toEqual([{ id: 1 }, { id: 2 }]);
+    expect(server.calls("GET", "/api/things/")).toHaveLength(1);
+  });
+});
