@@ -1,7 +1,7 @@
 import type { TokenPair } from "@rosterly/contract";
 import { type MouseEvent, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { storeSignIn } from "../../features/auth/api/login";
+import { prepareLogin, storeSignIn } from "../../features/auth/api/login";
 import { SignInScreen } from "../../features/auth/components/SignInScreen";
 import { isPlainClick } from "./lean-sign-in";
 
@@ -9,7 +9,8 @@ const FORGOT_PASSWORD_PATH = "/auth/password/forgot";
 
 /**
  * The sign-in screen of a first load, before the app exists: once the page has painted and the
- * browser is idle it fetches the app's code, so a sign-in does not wait for it. Signing in stores
+ * browser is idle it fetches the sign-in request's code, then the app's, so a sign-in waits for
+ * neither. Signing in stores
  * the session as the app's own sign-in page does, then hands the page to the app (`openApp`), whose
  * guard sends the user on to the `redirect` target. "Forgot password?" is a real link (it works in a
  * new tab); a plain click opens that page in the app without reloading.
@@ -18,11 +19,13 @@ export function LeanSignIn({ openApp, preloadApp }: { openApp: () => void; prelo
   const { t } = useTranslation();
 
   useEffect(() => {
+    // The sign-in request's own code first: the app's many chunks must not queue ahead of it.
+    const preload = () => void prepareLogin().then(preloadApp);
     if (typeof window.requestIdleCallback === "function") {
-      const idle = window.requestIdleCallback(preloadApp);
+      const idle = window.requestIdleCallback(preload);
       return () => window.cancelIdleCallback(idle);
     }
-    const timer = window.setTimeout(preloadApp, 0);
+    const timer = window.setTimeout(preload, 0);
     return () => window.clearTimeout(timer);
   }, [preloadApp]);
 

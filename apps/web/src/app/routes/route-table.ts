@@ -7,8 +7,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Session } from "../../lib/session/session-context";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { Classification } from "@rosterly/domain/permissions";
-import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { MessageKey } from "../../lib/i18n";
+import type { LazyScreen } from "../../lib/lazy";
 
 export interface RailSection {
   id: string;
@@ -41,7 +42,7 @@ export interface ScreenRoute {
   section?: string;
   /** Wraps the screen's rail icon, or its tab label inside a section, with a marker; optional. */
   Badge?: RailBadge;
-  Screen: LazyExoticComponent<ComponentType>;
+  Screen: LazyScreen;
   /** Starts the screen's first requests when its route matches, while its chunk still loads. */
   preload?: ScreenPreload;
 }

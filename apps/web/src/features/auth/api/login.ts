@@ -20,9 +20,15 @@ export type LoginOutcome =
 
 const loadRequest = () => import("./login-request");
 
-/** Starts loading the request's code (the API client) early, e.g. once the user starts typing. */
-export function prepareLogin(): void {
-  void loadRequest();
+/**
+ * Starts loading the request's code (the API client) early, e.g. once the user starts typing;
+ * settles when it is in (or failed: the attempt then reports it).
+ */
+export function prepareLogin(): Promise<void> {
+  return loadRequest().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export async function login(credentials: Credentials): Promise<LoginOutcome> {

@@ -47,7 +47,13 @@ export function SignInForm(props: {
 
   return (
     // The request's code (the API client) is not part of the page: fetch it once the user types.
-    <form className="sign-in-form" noValidate onSubmit={submit} aria-busy={pending} onInput={prepareLogin}>
+    <form
+      className="sign-in-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending}
+      onInput={() => void prepareLogin()}
+    >
       {error !== null && (
         <SignInNotice severity="error" role="alert">
           {error}

@@ -1,0 +1,15 @@
+import { matchPath } from "react-router";
+import { safeRedirect } from "../router/guards";
+import { SCREEN_ROUTES } from "./screens";
+
+/**
+ * Fetches the code of the screen a sign-in will go on to (the sign-in address's `redirect`), while
+ * the person is still signing in. Fetching code reveals nothing: the route still checks the
+ * signed-in user's access before the screen renders.
+ */
+export function preloadRedirectScreen(search: string): void {
+  const target = safeRedirect(new URLSearchParams(search).get("redirect"));
+  if (target === null) return;
+  const { pathname } = new URL(target, window.location.origin);
+  SCREEN_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname))?.Screen.preload();
+}
