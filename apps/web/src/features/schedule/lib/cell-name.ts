@@ -4,6 +4,10 @@
  * and flags, each event or time off, requests awaiting review, and the validators' findings.
  */
 import type { TFunction } from "i18next";
+import type { MessageKey } from "../../../lib/i18n";
+
+/** A label without values; by default translated on each call (the grid passes one that keeps them). */
+type Label = (key: MessageKey) => string;
 
 export interface CellShiftSummary {
   typeName: string;
@@ -30,7 +34,7 @@ export interface CellNameInput {
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-function shiftText(t: TFunction, shift: CellShiftSummary): string {
+function shiftText(t: TFunction, label: Label, shift: CellShiftSummary): string {
   const parts = [
     t("scheduleGrid.cell.shift", {
       name: shift.typeName,
@@ -39,19 +43,19 @@ function shiftText(t: TFunction, shift: CellShiftSummary): string {
     }),
   ];
   if (shift.status !== null) parts.push(shift.status);
-  if (shift.proposed) parts.push(t("scheduleGrid.cell.proposed"));
+  if (shift.proposed) parts.push(label("scheduleGrid.cell.proposed"));
   if (shift.flags.length > 0) parts.push(t("scheduleGrid.cell.flags", { flags: shift.flags.join(" ") }));
   return parts.join(", ");
 }
 
-export function cellName(t: TFunction, input: CellNameInput): string {
-  const entries = [...input.shifts.map((shift) => shiftText(t, shift)), ...input.events];
-  const details = [entries.length > 0 ? entries.join("; ") : t("scheduleGrid.cell.empty")];
+export function cellName(t: TFunction, input: CellNameInput, label: Label = (key) => t(key)): string {
+  const entries = [...input.shifts.map((shift) => shiftText(t, label, shift)), ...input.events];
+  const details = [entries.length > 0 ? entries.join("; ") : label("scheduleGrid.cell.empty")];
   if (input.requests > 0) details.push(t("scheduleGrid.cell.requests", { count: input.requests }));
-  if (input.conflict) details.push(t("scheduleGrid.cell.conflict"));
-  if (input.consecutive) details.push(t("scheduleGrid.cell.consecutive"));
-  if (input.overtime) details.push(t("scheduleGrid.cell.overtime"));
-  if (input.changed) details.push(t("scheduleGrid.cell.changed"));
+  if (input.conflict) details.push(label("scheduleGrid.cell.conflict"));
+  if (input.consecutive) details.push(label("scheduleGrid.cell.consecutive"));
+  if (input.overtime) details.push(label("scheduleGrid.cell.overtime"));
+  if (input.changed) details.push(label("scheduleGrid.cell.changed"));
   return t("scheduleGrid.cell.name", {
     person: input.personName,
     day: input.day,

@@ -2,13 +2,12 @@ import type { ScheduleEvent, Shift } from "@rosterly/contract";
 import { workingStatus } from "@rosterly/domain/schedule";
 import PendingActionsRounded from "@mui/icons-material/PendingActionsRounded";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { ShiftSymbol } from "../../../../components/ShiftSymbol";
 import type { ScheduleLookups } from "../../lib/lookups";
 import type { RequestMark } from "../../lib/request-marks";
 import { toScheduleShift } from "../../../../lib/scheduling/validation-input";
 import { isProposedShift } from "../../lib/proposal";
-import { cellName } from "../../lib/cell-name";
+import type { CellText } from "../../lib/cell-text";
 
 const MUTED = new Set(["canceled", "giveaway", "swapped", "available"]);
 
@@ -32,6 +31,8 @@ export interface GridCellProps {
   /** Changed since the snapshot shown. */
   changed?: boolean;
   lookups: ScheduleLookups;
+  /** The cells' words in the page's language, made once per grid. */
+  text: CellText;
   /** Requests awaiting review on this staff-day (a marker each, opening its review). */
   requests?: readonly RequestMark[];
 }
@@ -42,10 +43,10 @@ export interface GridCellProps {
  * so a cell carries no handlers of its own.
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
-  const { t } = useTranslation();
-  const { userId, date, left, weekend, shifts, events, conflict, consecutive, focused, lookups } = props;
+  const { userId, date, left, weekend, shifts, events, conflict, consecutive, focused, lookups, text } =
+    props;
   const requests = props.requests ?? [];
-  const label = cellName(t, {
+  const label = text.name({
     personName: props.personName,
     day: props.day,
     shifts: (shifts ?? []).map((shift) => {
@@ -54,7 +55,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
         typeName: lookups.shiftTypes.get(shift.typeId)?.name ?? "?",
         startTime: shift.startTime,
         endTime: shift.endTime,
-        status: status === "on_duty" ? null : t(`schedule.status.${status}`),
+        status: status === "on_duty" ? null : text.status(status),
         proposed: isProposedShift(shift),
         flags: shift.flags.map((id) => lookups.flags.get(id)?.name ?? "").filter(Boolean),
       };
@@ -91,7 +92,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
         const type = lookups.shiftTypes.get(shift.typeId);
         const status = workingStatus(toScheduleShift(shift), lookups.flagTraits);
         const flags = shift.flags.map((id) => lookups.flags.get(id)?.shortCode).filter(Boolean);
-        const statusLabel = t(`schedule.status.${status}`);
+        const statusLabel = text.status(status);
         const proposed = isProposedShift(shift);
         return (
           <span
@@ -99,7 +100,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
             className={`entry shift status-${status}${proposed ? " proposed" : ""}`}
             data-shift-id={shift.id}
             data-proposed={proposed || undefined}
-            title={`${type?.name ?? ""} ${shift.startTime.slice(0, 5)}–${shift.endTime.slice(0, 5)} · ${proposed ? t("schedule.proposed") : statusLabel}${flags.length ? ` · ${flags.join(" ")}` : ""}`}
+            title={`${type?.name ?? ""} ${shift.startTime.slice(0, 5)}–${shift.endTime.slice(0, 5)} · ${proposed ? text.proposed : statusLabel}${flags.length ? ` · ${flags.join(" ")}` : ""}`}
           >
             {type ? (
               <ShiftSymbol
@@ -111,7 +112,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
             ) : (
               "?"
             )}
-            {status !== "on_duty" && <span className="mark">{t(`schedule.statusShort.${status}`)}</span>}
+            {status !== "on_duty" && <span className="mark">{text.statusShort(status)}</span>}
             {flags.length > 0 && <span className="flags">{flags.join(" ")}</span>}
           </span>
         );
@@ -135,7 +136,7 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
           key={`${request.contentType}:${request.id}`}
           className="request-mark"
           data-request={`${request.contentType}:${request.id}`}
-          title={t(`requests.kind.${request.requestType}`)}
+          title={text.requestKind(request.requestType)}
         >
           <PendingActionsRounded aria-hidden sx={{ fontSize: 11 }} />
         </span>

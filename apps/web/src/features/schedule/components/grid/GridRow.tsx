@@ -11,6 +11,7 @@ import type { GridColumn } from "../../lib/grid-model";
 import type { UserHighlights } from "../../lib/highlights";
 import type { ScheduleLookups } from "../../lib/lookups";
 import type { RequestMark } from "../../lib/request-marks";
+import type { CellText } from "../../lib/cell-text";
 import { GridCell } from "./GridCell";
 
 export interface GridRowProps {
@@ -32,6 +33,10 @@ export interface GridRowProps {
   nameFocused?: boolean;
   filter: ScheduleFilter;
   lookups: ScheduleLookups;
+  /** The cells' words in the page's language. */
+  text: CellText;
+  /** Each day as the organisation writes it, with its weekday. */
+  dayNames: ReadonlyMap<string, string>;
   /** This person's requests awaiting review, by date. */
   requests?: ReadonlyMap<string, readonly RequestMark[]>;
   /** Days of this user marked as changed. */
@@ -107,7 +112,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         colIndex={index + 2}
         userId={employee.userId}
         personName={employee.fullName}
-        day={formatter.date(column.date, "weekdayDate")}
+        day={props.dayNames.get(column.date) ?? ""}
         date={column.date}
         left={left}
         weekend={column.weekend}
@@ -119,6 +124,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         focused={focusedDate === column.date}
         changed={props.changed?.has(column.date) ?? false}
         lookups={lookups}
+        text={props.text}
         requests={props.requests?.get(column.date)}
       />,
     );

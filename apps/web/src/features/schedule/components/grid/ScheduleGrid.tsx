@@ -1,9 +1,11 @@
 import { Box, useMediaQuery, useTheme } from "@mui/material";
 import type { ScheduleEvent, Shift } from "@rosterly/contract";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormatter } from "../../../../lib/formatter-context";
 import { useEmployeeOpener } from "../../../../lib/people/employee-opener";
+import { cellText } from "../../lib/cell-text";
 import type { EntriesByUser } from "../../lib/entries-by-user";
 import { type ScheduleFilter, showsShift } from "../../lib/filters";
 import {
@@ -80,6 +82,18 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [offsets] = useOffsets(columns);
+  const formatter = useFormatter();
+  const text = useMemo(() => cellText(t), [t]);
+  // Every row names its days the same way: formatted once per grid, not once per cell.
+  const dayNames = useMemo(
+    () =>
+      new Map(
+        columns.flatMap((column) =>
+          column.kind === "day" ? [[column.date, formatter.date(column.date, "weekdayDate")] as const] : [],
+        ),
+      ),
+    [columns, formatter],
+  );
   const [focus, setFocus] = useState<GridFocus | null>(null);
   const openPerson = useEmployeeOpener();
   const wantsFocus = useRef(false);
@@ -285,6 +299,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
               nameFocused={focus?.userId === userId && focus.date === null}
               filter={filter}
               lookups={lookups}
+              text={text}
+              dayNames={dayNames}
               requests={marks.get(userId)}
               changed={props.changedCells?.get(userId)}
             />
