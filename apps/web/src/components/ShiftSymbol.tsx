@@ -1,13 +1,12 @@
 /**
  * How a shift type looks in a grid cell (E-007): text, time, icon, bar or pill in the type's colour.
  * Shared by the shift type editor's preview and the schedule grids, so it stays cheap: no hooks
- * beyond the theme, no tooltip (a grid has thousands of cells); the accessible name says the shift
- * type and its hours.
+ * beyond the theme, no tooltip and plain inline styles rather than generated classes (a grid has
+ * thousands of cells); the accessible name says the shift type and its hours.
  */
 import type { ShiftType } from "@rosterly/contract";
-import { Box } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { createElement } from "react";
+import { type CSSProperties, createElement } from "react";
 import { contrastText, symbolLook, timeRange } from "./shift-symbol/look";
 import { symbolIcon } from "./shift-symbol/icons";
 import { legibleOnWhite } from "../lib/colour";
@@ -38,7 +37,7 @@ export function ShiftSymbol(props: ShiftSymbolProps) {
   const hours = timeRange(startTime ?? shiftType.startTime, endTime ?? shiftType.endTime, false);
   const icon = look.type === "fa" ? symbolIcon(look.icon) : undefined;
 
-  const frame = {
+  const frame: CSSProperties = {
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",
@@ -51,54 +50,63 @@ export function ShiftSymbol(props: ShiftSymbolProps) {
     whiteSpace: "nowrap",
     overflow: "hidden",
     textOverflow: "ellipsis",
-  } as const;
+  };
 
   const label = `${shiftType.name} ${hours}`;
 
   if (look.type === "bar") {
     return (
-      <Box component="span" role="img" aria-label={label} data-symbol="bar" sx={frame}>
-        <Box
-          component="span"
-          sx={{ display: "block", width: dims.barWidth, height: dims.bar, borderRadius: 1, bgcolor: color }}
+      <span role="img" aria-label={label} data-symbol="bar" style={frame}>
+        <span
+          style={{
+            display: "block",
+            width: dims.barWidth,
+            height: dims.bar,
+            borderRadius: theme.shape.borderRadius,
+            backgroundColor: color,
+          }}
         />
-      </Box>
+      </span>
     );
   }
 
   if (look.type === "pill") {
     return (
-      <Box
-        component="span"
+      <span
         role="img"
         aria-label={label}
         data-symbol="pill"
-        sx={{ ...frame, px: 1, borderRadius: dims.height, bgcolor: color, color: contrastText(color) }}
+        style={{
+          ...frame,
+          paddingInline: theme.spacing(1),
+          borderRadius: dims.height,
+          backgroundColor: color,
+          color: contrastText(color),
+        }}
       >
         {look.text}
-      </Box>
+      </span>
     );
   }
 
   if (icon !== undefined) {
     return (
-      <Box component="span" role="img" aria-label={label} data-symbol="fa" sx={{ ...frame, color }}>
+      <span role="img" aria-label={label} data-symbol="fa" style={{ ...frame, color }}>
         {createElement(icon, { sx: { fontSize: dims.icon }, "aria-hidden": true })}
-      </Box>
+      </span>
     );
   }
 
   // text, time, and an icon name this build does not know (its initials keep the cell readable). The
   // type's colour is kept in hue but darkened where it is too light to read as text.
   return (
-    <Box
-      component="span"
+    <span
       role="img"
       aria-label={label}
       data-symbol={look.type}
-      sx={{ ...frame, color: legibleOnWhite(color) }}
+      style={{ ...frame, color: legibleOnWhite(color) }}
     >
       {look.text}
-    </Box>
+    </span>
   );
 }
