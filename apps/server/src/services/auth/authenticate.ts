@@ -1,8 +1,9 @@
 import type { DB } from "../../db/client";
 import { Errors } from "../../http/errors";
-import { findUserById } from "../../repositories/users";
+import { sessionSourcesOf } from "../../repositories/session-sources";
+import { findUserById, type UserRow } from "../../repositories/users";
 import type { SessionContext } from "../session/context";
-import { loadSession } from "../session/load-session";
+import { sessionFrom } from "../session/load-session";
 import { assertCurrentDevice } from "./devices";
 import type { TokenClaims, TokenService } from "./tokens";
 
@@ -42,15 +43,23 @@ export async function sessionForClaims(
   db: DB,
   claims: Pick<TokenClaims, "userId" | "version" | "device">,
 ): Promise<SessionContext> {
-  const user = await currentUser(db, claims);
-  return { ...(await loadSession(db, user)), device: claims.device };
+  // The user and everything their session needs in one statement: this runs on every request.
+  const sources = await sessionSourcesOf(db, claims.userId);
+  const user = checkedUser(sources?.user, claims);
+  return { ...sessionFrom(user, sources), device: claims.device };
 }
 
-async function currentUser(db: DB, claims: Pick<TokenClaims, "userId" | "version" | "device">) {
-  const user = await findUserById(db, claims.userId);
+function checkedUser(
+  user: UserRow | undefined,
+  claims: Pick<TokenClaims, "userId" | "version" | "device">,
+): UserRow {
   if (!user || user.tokenVersion !== claims.version) throw Errors.tokenNotValid();
   assertCurrentDevice(user, claims.device);
   return user;
+}
+
+async function currentUser(db: DB, claims: Pick<TokenClaims, "userId" | "version" | "device">) {
+  return checkedUser(await findUserById(db, claims.userId), claims);
 }
 
 /** A refresh token still valid for a user who still has an active profile gets a new access token. */
@@ -60,8 +69,9 @@ export async function refreshAccess(
   refresh: string,
 ): Promise<{ access: string }> {
   const claims = await tokens.verify(refresh, "refresh");
-  const user = await currentUser(db, claims);
-  await loadSession(db, user);
+  const sources = await sessionSourcesOf(db, claims.userId);
+  const user = checkedUser(sources?.user, claims);
+  sessionFrom(user, sources);
   return { access: await tokens.sign(user.id, user.tokenVersion, claims.device, "access") };
 }
 

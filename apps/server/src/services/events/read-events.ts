@@ -43,7 +43,7 @@ export async function listEventsFor(
     db,
     {
       orgId: session.orgId,
-      scope: await readScope(db, session),
+      scope: readScope(session),
       departmentId: query.dept_id,
       assigneeId: query.assignee_id,
       ids: query.ids,
@@ -60,7 +60,7 @@ export async function visibleEvent(db: Executor, session: SessionContext, id: nu
   assertCanViewSchedules(session);
   const [row] = await findEvents(db, {
     orgId: session.orgId,
-    scope: await readScope(db, session),
+    scope: readScope(session),
     ids: [id],
   });
   if (!row) throw Errors.notFound("errors.not_found.event");

@@ -28,10 +28,12 @@ export async function schedulingContext(db: Executor, orgId: number): Promise<Sc
   return { org: orgSchedulingOf(orgRow), departments: new Map(departments.map((row) => [row.id, row])) };
 }
 
-/** The caller's read scope under the hospital's schedule-state visibility (F-009, Z-010). */
-export async function readScope(db: Executor, session: SessionContext): Promise<ScheduleScope> {
-  const orgRow = await organisationSettings(db, session.orgId);
-  return scheduleScope(session, orgRow ? orgSchedulingOf(orgRow).states : null);
+/**
+ * The caller's read scope under the hospital's schedule-state visibility (F-009, Z-010), which the
+ * session read along with the caller.
+ */
+export function readScope(session: SessionContext): ScheduleScope {
+  return scheduleScope(session, session.scheduleStates);
 }
 
 export function departmentIn(context: SchedulingContext, id: number): DepartmentInfo {

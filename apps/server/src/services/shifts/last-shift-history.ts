@@ -27,7 +27,7 @@ export async function getLastShiftHistory(
   // One row past the page says whether an earlier page exists without counting.
   const rows = await lastShiftHistory(
     db,
-    { orgId: session.orgId, scope: await readScope(db, session), assigneeId: query.assignee_id },
+    { orgId: session.orgId, scope: readScope(session), assigneeId: query.assignee_id },
     { kind: query.type, before: query.before, floatFlagIds, after, limit: query.limit + 1 },
   );
   const page = rows.slice(0, query.limit);

@@ -21,7 +21,7 @@ export async function getLastShifts(
   const floatFlags = presentation.flags.filter((flag) => flag.float).map((flag) => flag.id);
   const rows = await lastShifts(
     db,
-    { orgId: session.orgId, scope: await readScope(db, session), assigneeIds: query.assigneeIds },
+    { orgId: session.orgId, scope: readScope(session), assigneeIds: query.assigneeIds },
     query.type,
     query.before,
     floatFlags,

@@ -51,7 +51,7 @@ export async function listShiftsFor(
     presentation.flags.filter(keep).map((flag) => flag.id);
   const filter: ShiftFilter = {
     orgId: session.orgId,
-    scope: await readScope(db, session),
+    scope: readScope(session),
     ...dateBounds(query),
     ids: query.ids,
     departmentId: query.dept_id,

@@ -16,7 +16,7 @@ export async function visibleShift(db: Executor, session: SessionContext, id: nu
   assertCanViewSchedules(session);
   const [row] = await findShifts(db, {
     orgId: session.orgId,
-    scope: await readScope(db, session),
+    scope: readScope(session),
     ids: [id],
   });
   if (!row) throw Errors.notFound("errors.not_found.shift");
