@@ -52,6 +52,16 @@ export interface SolveOptions {
    * (README, "Restart period"); the product leaves it alone.
    */
   readonly restartCycles?: number;
+  /**
+   * Iterations in one annealing cycle; default `annealingCycleLength(staff, days)`. For measuring the
+   * cycle length (README, "Cycle length"); the product leaves it alone.
+   */
+  readonly cycleLength?: number;
+  /**
+   * Temperature at the start and at the end of each cycle; default `CYCLE_TEMPERATURES`. For measuring
+   * the schedule (README, "Cycle length"); the product leaves it alone.
+   */
+  readonly temperatures?: { readonly start: number; readonly end: number };
 }
 
 export interface SolveResult {
@@ -497,6 +507,9 @@ export function annealingCycleLength(S: number, D: number): number {
  */
 export const RESTART_CYCLES = Number.POSITIVE_INFINITY;
 
+/** Each cycle cools geometrically from `start` to `end` (objective units per accepted worsening). */
+export const CYCLE_TEMPERATURES = { start: 8, end: 0.08 } as const;
+
 export function solve(model: RosterModel, options: SolveOptions = {}): SolveResult {
   const started = performance.now();
   const timeLimit = options.timeLimitMs ?? 10_000;
@@ -526,7 +539,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
   let reportPending = true;
 
   let weight = 200; // penalty per hard unit, adapted below
-  const cycleLength = annealingCycleLength(S, D);
+  const cycleLength = Math.max(1024, Math.round(options.cycleLength ?? annealingCycleLength(S, D)));
   const restartCycles = Math.max(
     1,
     Math.round(options.restartCycles ?? (options.exact ? 1 : RESTART_CYCLES)),
@@ -536,8 +549,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
   // lcm(1024, cycleLength), up to 16 cycles).
   const restartPeriod = restartCycles * cycleLength;
   let nextRestart = restartPeriod;
-  const tStart = 8;
-  const tEnd = 0.08;
+  const { start: tStart, end: tEnd } = options.temperatures ?? CYCLE_TEMPERATURES;
   const focus = 0.5;
   const logRatio = Math.log(tEnd / tStart);
   let temperature = tStart;
