@@ -20,17 +20,11 @@ import { BEST_KNOWN, findCurtoisDir, instanceNames } from "../src/bench.ts";
 import { parseCurtois } from "../src/curtois/parse.ts";
 import { evaluate } from "../src/evaluate.ts";
 import { annealingCycleLength, solve } from "../src/solve.ts";
+import { geometricMean, median, parseArguments } from "./equal-iterations.ts";
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
-const values = new Map<string, string>();
-const argv = process.argv.slice(2);
-for (let i = 0; i < argv.length; i += 2) {
-  const key = argv[i] ?? "";
-  const value = argv[i + 1];
-  if (!key.startsWith("--") || value === undefined) throw new Error(`bad argument ${key}`);
-  values.set(key.slice(2), value);
-}
+const values = parseArguments(process.argv.slice(2));
 const dir = values.has("dir") ? resolve(repoDir, values.get("dir") ?? "") : findCurtoisDir(repoDir);
 const instances = instanceNames(values.get("instances") ?? "1-12");
 const seeds = Number(values.get("seeds") ?? 3);
@@ -49,12 +43,6 @@ const cyclesOf = (variant: string, cycleLength: number): number =>
     : variant === "never"
       ? Number.POSITIVE_INFINITY
       : Number(variant);
-
-const median = (list: number[]): number => {
-  const sorted = [...list].sort((x, y) => x - y);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 const logRatios = new Map<string, { best: number[]; median: number[]; within1: number; runs: number }>(
   variants.map((variant) => [variant, { best: [], median: [], within1: 0, runs: 0 }]),
@@ -123,10 +111,8 @@ for (const name of instances) {
 }
 for (const variant of variants) {
   const totals = logRatios.get(variant)!;
-  const geo = (list: number[]): string =>
-    Math.exp(list.reduce((sum, value) => sum + value, 0) / list.length).toFixed(4);
   console.log(
-    `${variant.padStart(4)}: geometric mean ratio (best of seeds) ${geo(totals.best)}, of medians ${geo(totals.median)}, ` +
+    `${variant.padStart(4)}: geometric mean ratio (best of seeds) ${geometricMean(totals.best)}, of medians ${geometricMean(totals.median)}, ` +
       `${totals.within1} within 1%, ${totals.runs} runs`,
   );
 }

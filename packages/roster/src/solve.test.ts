@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { evaluate } from "./evaluate.ts";
 import type { RosterModel } from "./model.ts";
 import { OFF, weekendsFor } from "./model.ts";
-import { solve } from "./solve.ts";
+import type { SolveOptions } from "./solve.ts";
+import { annealingCycleLength, CYCLE_TEMPERATURES, solve } from "./solve.ts";
 import { bruteForceOptimum, smallModel, tinyInstance } from "./test-support.ts";
 
 describe("solve", () => {
@@ -22,6 +23,20 @@ describe("solve", () => {
     const two = solve(model, { seed: 3, maxIterations: 50_000, timeLimitMs: 60_000 });
     expect(Array.from(two.assignment)).toEqual(Array.from(one.assignment));
     expect(two.objective).toBe(one.objective);
+  });
+
+  it("cycles by default with annealingCycleLength and CYCLE_TEMPERATURES; other cycles search differently", () => {
+    const model = tinyInstance();
+    const run = (extra: SolveOptions) =>
+      solve(model, { seed: 3, maxIterations: 10_000, timeLimitMs: 60_000, ...extra });
+    const plain = Array.from(run({}).assignment);
+    const explicit = run({
+      cycleLength: annealingCycleLength(model.staff.length, model.days),
+      temperatures: CYCLE_TEMPERATURES,
+    });
+    expect(Array.from(explicit.assignment)).toEqual(plain);
+    expect(Array.from(run({ cycleLength: 2048 }).assignment)).not.toEqual(plain);
+    expect(Array.from(run({ temperatures: { start: 0.5, end: 0.01 } }).assignment)).not.toEqual(plain);
   });
 
   it("reaches brute-force optima on small one-shift models", () => {
