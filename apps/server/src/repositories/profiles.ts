@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import {
   departments,
@@ -17,42 +17,65 @@ export async function profilesOfUser(db: Executor, userId: number): Promise<Prof
   return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(asc(profiles.id));
 }
 
-export interface ProfileGroup {
-  profileId: number;
-  name: string;
+/** What a profile's session is made of besides the profile itself (see `sessionGrantsOf`). */
+export interface SessionGrants {
+  /** The profile's groups' names, in name order. */
+  groupNames: string[];
+  /** Every permission codename any of the profile's groups holds. */
   codenames: string[];
+  /** Departments the user runs (director or scheduler) besides the profile's own (Z-018). */
+  runDepartmentIds: number[];
+  /** The profile's screen permission overrides; empty when it has none. */
+  screenOverrides: Record<string, string>;
+  /** The first group the profile's job type is associated with, if any: it decides the default screen permissions (C-012). */
+  firstJobTypeGroup: string | null;
 }
 
-export async function groupsOfProfiles(db: Executor, profileIds: readonly number[]): Promise<ProfileGroup[]> {
-  if (profileIds.length === 0) return [];
-  return db
-    .select({ profileId: profileGroups.profileId, name: groups.name, codenames: groups.codenames })
-    .from(profileGroups)
-    .innerJoin(groups, eq(groups.id, profileGroups.groupId))
-    .where(inArray(profileGroups.profileId, [...profileIds]))
-    .orderBy(asc(groups.name));
-}
-
-/** Departments a manager runs besides their profile's own (Z-018). */
-export async function departmentsRunBy(db: Executor, orgId: number, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(
-      and(
-        eq(departments.orgId, orgId),
-        or(eq(departments.directorId, userId), eq(departments.schedulerId, userId)),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-export async function screenOverridesOf(db: Executor, profileId: number): Promise<Record<string, string>> {
+/**
+ * Everything a session needs beyond the user and the profile, in one query: every authenticated
+ * request loads a session, and one round trip instead of four keeps a busy server's connection
+ * pool free for the request's own work.
+ */
+export async function sessionGrantsOf(
+  db: Executor,
+  profileId: number,
+  userId: number,
+): Promise<SessionGrants> {
   const [row] = await db
-    .select({ screens: profilePermissions.screens })
-    .from(profilePermissions)
-    .where(eq(profilePermissions.profileId, profileId));
-  return row?.screens.web ?? {};
+    .select({
+      groupNames: sql<string[]>`coalesce(
+        (select array_agg(${groups.name} order by ${groups.name})
+           from ${profileGroups} join ${groups} on ${groups.id} = ${profileGroups.groupId}
+          where ${profileGroups.profileId} = ${profiles.id}),
+        '{}'::text[])`,
+      codenames: sql<string[]>`coalesce(
+        (select array_agg(distinct codename)
+           from ${profileGroups} join ${groups} on ${groups.id} = ${profileGroups.groupId},
+                unnest(${groups.codenames}) as codename
+          where ${profileGroups.profileId} = ${profiles.id}),
+        '{}'::text[])`,
+      runDepartmentIds: sql<number[]>`coalesce(
+        (select array_agg(${departments.id} order by ${departments.id})
+           from ${departments}
+          where ${departments.orgId} = ${profiles.orgId}
+            and (${departments.directorId} = ${userId} or ${departments.schedulerId} = ${userId})),
+        '{}'::int[])`,
+      screens: profilePermissions.screens,
+      jobTypeSettings: jobTypes.settings,
+    })
+    .from(profiles)
+    .leftJoin(jobTypes, eq(jobTypes.id, profiles.jobTypeId))
+    .leftJoin(profilePermissions, eq(profilePermissions.profileId, profiles.id))
+    .where(eq(profiles.id, profileId));
+  const associated = row?.jobTypeSettings?.associatedGroups;
+  const first: unknown = Array.isArray(associated) ? associated[0] : undefined;
+  return {
+    groupNames: row?.groupNames ?? [],
+    codenames: row?.codenames ?? [],
+    runDepartmentIds: row?.runDepartmentIds ?? [],
+    screenOverrides: row?.screens?.web ?? {},
+    firstJobTypeGroup: typeof first === "string" ? first : null,
+  };
 }
 
 /** Names the session payload shows beside the profile's ids. */
@@ -78,17 +101,4 @@ export async function profileLabels(db: Executor, profile: ProfileRow) {
     jobStatusShortCode: row?.jobStatusShortCode ?? null,
     shiftType: row?.shiftType ?? null,
   };
-}
-
-/** The first group associated with a job type decides the default screen permissions (C-012). */
-export async function firstGroupOfJobType(db: Executor, jobTypeId: number | null): Promise<string | null> {
-  if (jobTypeId === null) return null;
-  const [row] = await db
-    .select({ settings: jobTypes.settings })
-    .from(jobTypes)
-    .where(eq(jobTypes.id, jobTypeId));
-  const associated = row?.settings.associatedGroups;
-  if (!Array.isArray(associated) || associated.length === 0) return null;
-  const first: unknown = associated[0];
-  return typeof first === "string" ? first : null;
 }

@@ -6,13 +6,7 @@ import {
 } from "@rosterly/domain/permissions";
 import type { Executor } from "../../db/client";
 import { Errors } from "../../http/errors";
-import {
-  departmentsRunBy,
-  firstGroupOfJobType,
-  groupsOfProfiles,
-  profilesOfUser,
-  screenOverridesOf,
-} from "../../repositories/profiles";
+import { profilesOfUser, sessionGrantsOf } from "../../repositories/profiles";
 import type { UserRow } from "../../repositories/users";
 import type { SessionContext } from "./context";
 
@@ -30,20 +24,16 @@ export async function loadSession(db: Executor, user: UserRow): Promise<SessionC
   const profile = active.find((p) => p.id === user.selectedProfileId) ?? active[0];
   if (!profile) throw Errors.noActiveProfile();
 
-  const [groupRows, runDepartments, overrides, firstJobGroup] = await Promise.all([
-    groupsOfProfiles(db, [profile.id]),
-    departmentsRunBy(db, profile.orgId, user.id),
-    screenOverridesOf(db, profile.id),
-    firstGroupOfJobType(db, profile.jobTypeId),
-  ]);
-  const groups = groupRows.map((group) => group.name);
+  const grants = await sessionGrantsOf(db, profile.id, user.id);
+  const groups = grants.groupNames;
+  const firstJobGroup = grants.firstJobTypeGroup;
   const classification = classificationOf(groups);
   const defaultsGroup =
     firstJobGroup && isGroupName(firstJobGroup) ? firstJobGroup : (groups.find(isGroupName) ?? null);
-  const screens = effectiveScreens(defaultsGroup, overrides);
-  const codenames = new Set(groupRows.flatMap((group) => group.codenames));
+  const screens = effectiveScreens(defaultsGroup, grants.screenOverrides);
+  const codenames = new Set(grants.codenames);
   const ownDepartmentIds = [
-    ...new Set([...(profile.departmentId ? [profile.departmentId] : []), ...runDepartments]),
+    ...new Set([...(profile.departmentId ? [profile.departmentId] : []), ...grants.runDepartmentIds]),
   ];
 
   return {
