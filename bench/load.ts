@@ -3,8 +3,12 @@
  * reference hospital (8 departments × 150 staff) under a realistic mix for N seconds on the
  * compiled server, loopback only. Prints throughput, latency per request kind, errors, lost updates
  * and the server's memory over time. `--departments` and `--staff-per-department` make a smaller
- * hospital; `--edit-rate` (whole edits per department per second, its schedulers taking turns) and `--read-rate` (staff reads per second
- * in all) set the pace; `--postgres-url` uses that server instead of a throwaway cluster.
+ * hospital; `--edit-rate` (whole edits per department per second, its schedulers taking turns)
+ * and `--read-rate` (staff reads per second in all) set the pace; `--postgres-url` uses that server
+ * instead of a throwaway cluster. `--renewals lockstep` has every client renew its token in the same
+ * seconds (a stress case; `spread`, the default, is how a hospital's clients renew). `--trace <file>`
+ * keeps every request's timing, the renewal rounds and the server's request log;
+ * `--server-node-options` starts the server with those Node options (a profiler, a probe).
  */
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -25,6 +29,9 @@ const { values } = parseArgs({
     "postgres-url": { type: "string" },
     port: { type: "string", default: "0" },
     json: { type: "string" },
+    trace: { type: "string" },
+    "server-node-options": { type: "string" },
+    renewals: { type: "string", default: "spread" },
   },
 });
 
@@ -40,6 +47,11 @@ function positive(name: string, text: string | undefined): number {
 const db = values.db;
 if (db !== "pglite" && db !== "postgres") {
   console.error(`--db must be pglite or postgres (got ${db ?? "nothing"})`);
+  process.exit(2);
+}
+const renewals = values.renewals;
+if (renewals !== "spread" && renewals !== "lockstep") {
+  console.error(`--renewals must be spread or lockstep (got ${renewals ?? "nothing"})`);
   process.exit(2);
 }
 const departments = Math.round(positive("departments", values.departments));
@@ -64,7 +76,14 @@ const report = await runLoad({
   staffReadsPerSecond: positive("read-rate", values["read-rate"]),
   drainLimitMs: 30_000,
   memoryEveryMs: 2_000,
+  renewals,
   log: (line) => console.log(`  ${line}`),
+  // A trace also keeps the server's request log (each request's own time, `responseTime`).
+  ...(values.trace ? { trace: values.trace } : {}),
+  serverEnv: {
+    ...(values.trace ? { LOG_LEVEL: "info" } : {}),
+    ...(values["server-node-options"] ? { NODE_OPTIONS: values["server-node-options"] } : {}),
+  },
 });
 console.log(formatReport(report, loadavg()).join("\n"));
 if (values.json) {

@@ -1,4 +1,4 @@
-import autocannon, { type Context, type Request, type RequestStep } from "autocannon";
+import autocannon, { type Context, type Request, type RequestStep, type Result } from "autocannon";
 import { addDays, diffDays } from "@rosterly/domain/time";
 import type { SignedIn } from "./accounts";
 import type { LoadedHospital, LoadDepartment } from "./hospital";
@@ -7,8 +7,9 @@ import type { RequestKind, Tally } from "./tally";
 /**
  * The realistic mix, driven by autocannon: each department's schedulers taking turns on a
  * connection, creating a shift for one of their nurses on a day off in the current period,
- * changing it, deleting it, at a steady pace per department (autocannon paces per second); the nurses reading their own schedule and their open shifts at a steady total
- * rate, each request as the next nurse in turn. Latency per kind is timed from the request being
+ * changing it, deleting it, at a steady pace per department; the nurses reading their own schedule
+ * and their open shifts at a steady total rate, each request as the next nurse in turn. Each stream
+ * has its own connection, started at its own moment of the second (see `run`). Latency per kind is timed from the request being
  * built to its answer (autocannon builds each request of a connection when it sends it).
  */
 export interface MixOptions {
@@ -157,50 +158,70 @@ function staffRead(options: MixOptions, kind: RequestKind, path: (nurse: SignedI
   });
 }
 
-function run(options: MixOptions, connections: number, rate: number, requests: RequestStep[]) {
-  const instance = autocannon({
-    url: options.baseUrl,
-    connections,
-    ...(options.requestsPerConnection === null
-      ? { duration: options.seconds }
-      : { amount: connections * options.requestsPerConnection }),
-    overallRate: Math.max(1, Math.round(rate)),
-    timeout: 30,
-    requests,
+/**
+ * One autocannon instance, started `offsetMs` into the second. Autocannon paces a connection by
+ * sending its share of each second at the second's start; instances started at the same moment
+ * would all send at the same instant, every second, which a hospital's clients never do.
+ */
+function run(
+  options: MixOptions,
+  connections: number,
+  rate: number,
+  requests: RequestStep[],
+  offsetMs: number,
+): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => {
+      const instance = autocannon({
+        url: options.baseUrl,
+        connections,
+        ...(options.requestsPerConnection === null
+          ? { duration: options.seconds }
+          : { amount: connections * options.requestsPerConnection }),
+        overallRate: Math.max(1, Math.round(rate)),
+        timeout: 30,
+        requests,
+      });
+      instance.on("reqError", (error) => options.tally.error(`request error: ${error.message}`));
+      instance.then(resolve, reject);
+    }, offsetMs);
   });
-  instance.on("reqError", (error) => options.tally.error(`request error: ${error.message}`));
-  return instance;
 }
 
 /** Runs the mix for its time or number of requests; resolves when every connection has finished. */
 export async function runMix(options: MixOptions): Promise<void> {
   const { hospital } = options;
   const between = `${hospital.period.startOn},${hospital.period.endOn}`;
-  const instances = options.schedulers.flatMap((schedulers, d) => {
+  const streams: { connections: number; rate: number; requests: RequestStep[] }[] = [];
+  options.schedulers.forEach((schedulers, d) => {
     const department = hospital.departments[d];
-    if (!department) return [];
-    if (schedulers.length === 0) return [];
-    return [
-      run(options, 1, options.editsPerDepartmentPerSecond, departmentEdits(options, department, schedulers)),
-    ];
+    if (!department || schedulers.length === 0) return;
+    const requests = departmentEdits(options, department, schedulers);
+    streams.push({ connections: 1, rate: options.editsPerDepartmentPerSecond, requests });
   });
+  // The nurses' reads on connections of their own, each with its share of the rate, so that their
+  // requests fall all through the second rather than together.
   const readConnections = Math.max(1, Math.min(10, Math.ceil(options.staff.length / 50)));
-  const perKind = options.staffReadsPerSecond / 2;
-  if (options.staff.length > 0 && perKind > 0) {
-    instances.push(
-      run(options, readConnections, perKind, [
-        staffRead(
-          options,
-          "own schedule",
-          (nurse) => `/api/shifts/?between=${between}&assignee_id=${nurse.userId}`,
-        ),
-      ]),
-      run(options, readConnections, perKind, [
-        staffRead(options, "open shifts", () => "/api/open-shifts/?state=pending"),
-      ]),
+  const perKind = Math.round(options.staffReadsPerSecond / 2);
+  const shareOf = (c: number) =>
+    Math.floor(perKind / readConnections) + (c < perKind % readConnections ? 1 : 0);
+  if (options.staff.length > 0) {
+    const ownSchedule = staffRead(
+      options,
+      "own schedule",
+      (nurse) => `/api/shifts/?between=${between}&assignee_id=${nurse.userId}`,
     );
+    const openShifts = staffRead(options, "open shifts", () => "/api/open-shifts/?state=pending");
+    for (let c = 0; c < readConnections && shareOf(c) > 0; c += 1) {
+      streams.push({ connections: 1, rate: shareOf(c), requests: [ownSchedule] });
+      streams.push({ connections: 1, rate: shareOf(c), requests: [openShifts] });
+    }
   }
-  const results = await Promise.all(instances);
+  const results = await Promise.all(
+    streams.map((stream, i) =>
+      run(options, stream.connections, stream.rate, stream.requests, (1000 * i) / streams.length),
+    ),
+  );
   for (const result of results) {
     if (result.timeouts > 0) options.tally.error("request timed out", result.timeouts);
   }

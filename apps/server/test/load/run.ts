@@ -1,10 +1,11 @@
 import { startCluster } from "../../../../scripts/postgres-cluster.mjs";
 import { embeddedStore, postgresStore, spawnServer } from "../server-process";
-import { renewAccess, type SignedIn, signInAll } from "./accounts";
+import { type SignedIn, signInAll } from "./accounts";
 import { type HospitalSize, LOAD_PASSWORD, type LoadedHospital, loadHospital } from "./hospital";
 import { LiveSocket } from "./live-socket";
 import { growthAfterWarmup, type MemorySample, sampleMemory } from "./memory";
 import { runMix } from "./mix";
+import { keepRenewing, type RenewalPacing, type RenewalRound } from "./renewals";
 import { type RequestKind, Tally } from "./tally";
 
 /**
@@ -32,7 +33,13 @@ export interface LoadOptions {
   /** How long to wait for the last changes to be heard before counting them lost; null: as long as it takes. */
   drainLimitMs: number | null;
   memoryEveryMs: number;
+  /** How the clients' token renewals fall in time (see `RenewalPacing`). */
+  renewals: RenewalPacing;
   log: (line: string) => void;
+  /** Where to write every request's timing, the renewal rounds and the server's output (JSON). */
+  trace?: string;
+  /** More environment for the server process (a log level, NODE_OPTIONS for a probe). */
+  serverEnv?: Record<string, string>;
 }
 
 export interface LoadReport {
@@ -53,14 +60,6 @@ export interface LoadReport {
   memoryGrowth: ReturnType<typeof growthAfterWarmup>;
   warmupSeconds: number;
 }
-
-/**
- * Access tokens last five minutes; the clients renew theirs after two and a half, which leaves a
- * saturated server minutes to answer a thousand renewals.
- */
-const RENEW_AFTER_MS = 150_000;
-/** How often the clients look for tokens due for renewal (a client's own timer, not a wait). */
-const RENEW_CHECK_MS = 10_000;
 
 async function openStore(options: LoadOptions) {
   if (options.db === "pglite") return { store: await embeddedStore(), stopCluster: () => undefined };
@@ -105,7 +104,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       `hospital loaded in ${loadMs} ms: ${hospital.departments.length} departments, ${hospital.shiftCount} shifts`,
     );
 
-    const server = await spawnServer(store, { env: { LOG_LEVEL: "warn", PORT: String(options.port) } });
+    const server = await spawnServer(store, {
+      env: { LOG_LEVEL: "warn", PORT: String(options.port), ...options.serverEnv },
+    });
     cleanups.unshift(async () => {
       if (server.child.exitCode === null) server.child.kill("SIGTERM");
       await server.exited;
@@ -137,28 +138,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       ...signedStaff.map((person, i) => ({ person, socket: staffSockets[i] })),
     ].flatMap(({ person, socket }) => (socket ? [{ person, socket }] : []));
     const tally = new Tally();
-    // The web client renews its access token before it runs out and reopens its socket with it;
-    // tokens were issued over the minutes sign-in took, so each is renewed by its own age.
-    let renewing = false;
-    const renewal = setInterval(() => {
-      if (renewing) return;
-      const due = everyone.filter(({ person }) => performance.now() - person.issuedAt > RENEW_AFTER_MS);
-      renewing = true;
-      void inBatches(due, 100, async ({ person, socket }) => {
-        const started = performance.now();
-        try {
-          await renewAccess(server.url, person);
-          tally.record("token renewal", performance.now() - started);
-          await socket.open();
-        } catch (error) {
-          tally.error(`token renewal: ${String(error)}`);
-        }
-      }).finally(() => {
-        renewing = false;
-      });
-    }, RENEW_CHECK_MS);
+    const renewals = keepRenewing(server.url, everyone, options.renewals, tally);
     const memory = sampleMemory(server.child.pid ?? 0, options.memoryEveryMs);
     const mixStarted = performance.now();
+    let renewalRounds: RenewalRound[] = [];
     try {
       await runMix({
         baseUrl: server.url,
@@ -172,9 +155,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         tally,
       });
     } finally {
-      clearInterval(renewal);
+      renewalRounds = await renewals.stop();
     }
     const mixSeconds = (performance.now() - mixStarted) / 1000;
+    if (options.trace) {
+      const { writeFileSync } = await import("node:fs");
+      const trace = { samples: tally.samples, renewals: renewalRounds, serverOutput: server.output() };
+      writeFileSync(options.trace, JSON.stringify(trace));
+    }
     const samples = memory.stop();
     const lostUpdates = await countLost(
       server.url,

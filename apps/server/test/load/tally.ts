@@ -10,13 +10,23 @@ export type RequestKind =
   | "open shifts"
   | "token renewal";
 
+/** One answered request: its kind, when it was sent (ms since the epoch) and how long it took. */
+export interface Sample {
+  kind: RequestKind;
+  sentAt: number;
+  ms: number;
+}
+
 export class Tally {
   readonly latencies = new Map<RequestKind, number[]>();
+  /** Every answered request in order, to see when in the run the slow ones were. */
+  readonly samples: Sample[] = [];
   readonly errors = new Map<string, number>();
   /** Per department: `action:id` of every acknowledged shift change. */
   readonly acknowledged = new Map<number, Set<string>>();
 
   record(kind: RequestKind, milliseconds: number): void {
+    this.samples.push({ kind, sentAt: Date.now() - milliseconds, ms: milliseconds });
     const list = this.latencies.get(kind) ?? [];
     list.push(milliseconds);
     this.latencies.set(kind, list);

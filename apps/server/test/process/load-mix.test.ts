@@ -28,6 +28,7 @@ describe.skipIf(!serverUrl)("the load benchmark on a small hospital", { timeout:
       staffReadsPerSecond: 20,
       drainLimitMs: null,
       memoryEveryMs: 1_000,
+      renewals: "spread",
       log: () => undefined,
     });
     expect(report.errors).toEqual([]);
