@@ -1,12 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import {
-  departments,
-  jobStatuses,
-  jobTypes,
-  profiles,
-  shiftTypes,
-} from "../db/schema";
+import { departments, jobStatuses, jobTypes, profiles, shiftTypes } from "../db/schema";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
