@@ -6,7 +6,7 @@
  * Each pair is timed in turns so that the machine's load falls on both alike.
  */
 import { page, shift, wireShape } from "@rosterly/contract";
-import { and, eq, gte, lte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { schedules, shifts } from "../apps/server/src/db/schema";
 import { scheduleScope } from "../apps/server/src/policies/schedule";
@@ -16,7 +16,7 @@ import { authenticate } from "../apps/server/src/services/auth/authenticate";
 import { departmentIn, schedulingContext } from "../apps/server/src/services/scheduling/context";
 import { loadValidationInput } from "../apps/server/src/services/scheduling/validation-input";
 import { validateSchedule } from "../packages/domain/src/schedule/index.ts";
-import { BENCH_START, barePeriodPage, benchPeriod } from "./department";
+import { BENCH_START, barePeriodPage, benchPeriod, periodShifts } from "./department";
 import { benchWorld, engine, listening, median, ms, timeInTurns, timeRuns } from "./support";
 
 export async function run(): Promise<void> {
@@ -98,12 +98,12 @@ export async function run(): Promise<void> {
             .select(SHIFT_COLUMNS)
             .from(shifts)
             .where(
-              and(
-                eq(shifts.orgId, hospital.orgId),
-                eq(shifts.departmentId, row.departmentId),
-                gte(shifts.date, row.startOn),
-                lte(shifts.date, row.endOn),
-              ),
+              periodShifts({
+                orgId: hospital.orgId,
+                departmentId: row.departmentId,
+                from: row.startOn,
+                to: row.endOn,
+              }),
             ),
           findEvents(db, scope),
         ]),

@@ -80,6 +80,16 @@ export async function benchPeriod(world: BenchWorld) {
   return { ...hospital, from: addDays(BENCH_START, -7), to: addDays(BENCH_START, BENCH_DAYS + 6) };
 }
 
+/** A department's shifts between two dates, as the bare baselines select them. */
+export function periodShifts(period: { orgId: number; departmentId: number; from: string; to: string }) {
+  return and(
+    eq(shifts.orgId, period.orgId),
+    eq(shifts.departmentId, period.departmentId),
+    gte(shifts.date, period.from),
+    lte(shifts.date, period.to),
+  );
+}
+
 /** One 500-row page (from 1) of a department's shifts between two dates, as bare SQL: the API list's baseline. */
 export function barePeriodPage(
   db: Executor,
@@ -89,14 +99,7 @@ export function barePeriodPage(
   return db
     .select({ ...SHIFT_COLUMNS, total: sql<number>`count(*) over ()` })
     .from(shifts)
-    .where(
-      and(
-        eq(shifts.orgId, period.orgId),
-        eq(shifts.departmentId, period.departmentId),
-        gte(shifts.date, period.from),
-        lte(shifts.date, period.to),
-      ),
-    )
+    .where(periodShifts(period))
     .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id))
     .limit(500)
     .offset((page - 1) * 500);
