@@ -4,8 +4,9 @@ import { afterEach, vi } from "vitest";
 import { dropStylesheets } from "./stylesheets";
 
 // findBy and waitFor still resolve the moment what they wait for appears; this is only the ceiling.
-// A lazily loaded screen takes more than the default second on a loaded two-core CI machine.
-configure({ asyncUtilTimeout: 5000 });
+// A lazily loaded screen takes more than the default second on a loaded two-core CI machine, and
+// the first screen a worker loads (MUI and the app, transformed on first use) several more.
+configure({ asyncUtilTimeout: 15_000 });
 dropStylesheets();
 
 // Without vitest globals Testing Library cannot register its own cleanup.

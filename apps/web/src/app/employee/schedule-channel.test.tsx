@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountJson, buildAccount } from "../../features/accounts/test/fixtures";
 import { signedInServer } from "../../test/fake-server";
 import type { FakeSocket } from "../../test/fake-socket";
@@ -17,8 +17,6 @@ import {
   shiftsPage,
 } from "../../test/schedule-fixtures";
 import { storeSession } from "../../test/tokens";
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const openUpdateChannels = (sockets: readonly FakeSocket[]) =>
   sockets.filter((socket) => new URL(socket.url).pathname === "/ws/updates/" && socket.closedWith === null);
@@ -40,7 +38,7 @@ describe("the employee dialog over the master schedule", () => {
       });
     storeSession();
     const { sockets } = renderApp("/scheduling/schedule");
-    const grid = await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    const grid = await screen.findByRole("grid", { name: "Master schedule" });
     // The session's channel and the screen's.
     await waitFor(() => expect(openUpdateChannels(sockets.all)).toHaveLength(2));
 

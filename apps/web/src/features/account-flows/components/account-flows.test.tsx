@@ -5,26 +5,23 @@ import { apiError, fakeServer } from "../../../test/fake-server";
 import { currentPath, renderApp } from "../../../test/render-app";
 
 /** The first visit compiles the page's lazy chunk under the test runner. */
-const FIRST_LOAD = { timeout: 15_000 };
 
 const usedToken = apiError(400, "token_used", "This link has already been used.", {
   errors: { token: ["This link has already been used."] },
 });
 
 async function choosePassword(user: ReturnType<typeof userEvent.setup>, password: string, repeat = password) {
-  await user.type(await screen.findByLabelText("New password", {}, FIRST_LOAD), password);
+  await user.type(await screen.findByLabelText("New password"), password);
   await user.type(screen.getByLabelText("Repeat new password"), repeat);
 }
 
-describe("account activation", { timeout: 30_000 }, () => {
+describe("account activation", () => {
   it("activates with a good link, then shows sign-in with a message", async () => {
     const server = fakeServer().on("POST", "/api/auth/users/activation/", { status: 204 });
     renderApp("/auth/activate/101/tok-123");
     const user = userEvent.setup();
 
-    expect(
-      await screen.findByRole("heading", { name: "Welcome to Rosterly" }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome to Rosterly" })).toBeInTheDocument();
     await choosePassword(user, "Night-shift-9");
     await user.click(screen.getByRole("button", { name: "Activate my account" }));
 
@@ -85,13 +82,13 @@ describe("account activation", { timeout: 30_000 }, () => {
   });
 });
 
-describe("forgot and reset password", { timeout: 30_000 }, () => {
+describe("forgot and reset password", () => {
   it("asks for a link from the sign-in page and always confirms the same way", async () => {
     const server = fakeServer().on("POST", "/api/auth/users/reset_password/", { status: 204 });
     renderApp("/auth/login");
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole("link", { name: "Forgot password?" }, FIRST_LOAD));
+    await user.click(await screen.findByRole("link", { name: "Forgot password?" }));
     await user.type(await screen.findByLabelText("E-mail"), "  nurse@stmarys.example ");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
 
@@ -108,7 +105,7 @@ describe("forgot and reset password", { timeout: 30_000 }, () => {
     renderApp("/auth/password/forgot");
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText("E-mail", {}, FIRST_LOAD), "nurse@");
+    await user.type(await screen.findByLabelText("E-mail"), "nurse@");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
 
     expect(await screen.findByText("Enter a valid e-mail address.")).toBeInTheDocument();
@@ -189,14 +186,12 @@ describe("forgot and reset password", { timeout: 30_000 }, () => {
   });
 });
 
-describe("e-mail change confirmation", { timeout: 30_000 }, () => {
+describe("e-mail change confirmation", () => {
   it("applies the change once, without signing in", async () => {
     const server = fakeServer().on("PATCH", "/api/users/change_email_confirm/", { body: {} });
     renderApp("/account/credentials/confirm_email_change/101/ada.new%40stmarys.example/mail-tok");
 
-    expect(
-      await screen.findByText(/Your e-mail is now ada.new@stmarys.example/, {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Your e-mail is now ada.new@stmarys.example/)).toBeInTheDocument();
     await waitFor(() => expect(server.calls("PATCH", "/api/users/change_email_confirm/")).toHaveLength(1));
     const [call] = server.calls("PATCH", "/api/users/change_email_confirm/");
     expect(call?.body).toEqual({ new_email: "ada.new@stmarys.example", token: "mail-tok", user_id: 101 });
@@ -207,9 +202,7 @@ describe("e-mail change confirmation", { timeout: 30_000 }, () => {
     fakeServer().on("PATCH", "/api/users/change_email_confirm/", usedToken);
     renderApp("/account/credentials/confirm_email_change/101/ada.new%40stmarys.example/mail-tok");
 
-    expect(await screen.findByRole("alert", {}, FIRST_LOAD)).toHaveTextContent(
-      "This link has already been used.",
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("This link has already been used.");
     expect(screen.getByRole("link", { name: "Password and e-mail" })).toBeInTheDocument();
   });
 });

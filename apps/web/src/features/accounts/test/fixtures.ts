@@ -207,9 +207,6 @@ export function permissionsJson(id: number, profileId: number, web: Record<strin
   return toWire(profilePermissions, { ...audited, id, profileId, screens: { web } });
 }
 
-/** The first visit of a screen compiles its lazy chunk under the test runner: give it time. */
-export const FIRST_LOAD = { timeout: 15_000 };
-
 /** One page of `GET /api/users/` holding all of these people (the list follows `next`, null here). */
 export function usersPage(accounts: Account[]) {
   return toWire(page(account), { count: accounts.length, next: null, previous: null, results: accounts });

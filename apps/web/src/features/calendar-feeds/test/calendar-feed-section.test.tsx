@@ -1,14 +1,11 @@
 import { type CalendarFeed, calendarFeed, calendarFeedList, toWire } from "@rosterly/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type FakeServer, signedInServer } from "../../../test/fake-server";
 import type { Role } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
 import { storeSession } from "../../../test/tokens";
-
-// Several screens load lazily on a loaded two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const SECRET_A = "A".repeat(43);
 const SECRET_B = "B".repeat(43);
@@ -46,7 +43,7 @@ describe("calendar feed on the own profile", () => {
     const server = serve("staff");
     renderApp("/account/profile");
     const user = userEvent.setup();
-    const section = await screen.findByRole("region", { name: "Calendar feed" }, { timeout: 15_000 });
+    const section = await screen.findByRole("region", { name: "Calendar feed" });
 
     await user.click(await within(section).findByRole("button", { name: "Turn on calendar feed" }));
     const link = await within(section).findByRole("textbox", { name: "Private link" });
@@ -77,7 +74,7 @@ describe("calendar feed on the own profile", () => {
     const server = serve("staff");
     renderApp("/account/profile");
     const user = userEvent.setup();
-    const section = await screen.findByRole("region", { name: "Calendar feed" }, { timeout: 15_000 });
+    const section = await screen.findByRole("region", { name: "Calendar feed" });
     await user.click(await within(section).findByRole("button", { name: "Turn on calendar feed" }));
     await within(section).findByRole("textbox", { name: "Private link" });
     await user.click(within(section).getByRole("button", { name: "New link" }));
@@ -90,7 +87,7 @@ describe("calendar feed on the own profile", () => {
   it("offers a department manager the feed of the department they manage", async () => {
     serve("dept");
     renderApp("/account/profile");
-    const section = await screen.findByRole("region", { name: "Calendar feed" }, { timeout: 15_000 });
+    const section = await screen.findByRole("region", { name: "Calendar feed" });
     expect(
       await within(section).findByRole("heading", { name: "Published schedule of Medical-Surgical 4 West" }),
     ).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-server";
-import { configurationHospital, FIRST_LOAD, openAsAdmin } from "../test/fixtures";
+import { configurationHospital, openAsAdmin } from "../test/fixtures";
 import { CASES, fill } from "../test/kind-cases";
 
 describe.each(CASES)("$title screen", { timeout: 40_000 }, (kind) => {
@@ -16,7 +16,7 @@ describe.each(CASES)("$title screen", { timeout: 40_000 }, (kind) => {
   it("checks the form with the server's rules before sending anything", async () => {
     const { server } = openAsAdmin(kind.screen);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: `Add ${kind.noun}` }, FIRST_LOAD));
+    await user.click(await screen.findByRole("button", { name: `Add ${kind.noun}` }));
     const dialog = screen.getByRole("dialog", { name: `New ${kind.noun}` });
     await kind.fillInvalid(dialog, user);
     await user.click(within(dialog).getByRole("button", { name: "Create" }));
@@ -35,7 +35,7 @@ describe.each(CASES)("$title screen", { timeout: 40_000 }, (kind) => {
       return { status: 201, body: kind.answer(hospital, 99, name) };
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: `Add ${kind.noun}` }, FIRST_LOAD));
+    await user.click(await screen.findByRole("button", { name: `Add ${kind.noun}` }));
     const dialog = screen.getByRole("dialog", { name: `New ${kind.noun}` });
     await kind.fillNew(dialog, user);
     await user.click(within(dialog).getByRole("button", { name: "Create" }));
@@ -53,7 +53,7 @@ describe.each(CASES)("$title screen", { timeout: 40_000 }, (kind) => {
     const item = `${kind.api}${kind.existing.id}/`;
     server.on("PATCH", item, { body: kind.answer(hospital, kind.existing.id, "Renamed") });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("row", { name: kind.existing.name }, FIRST_LOAD));
+    await user.click(await screen.findByRole("row", { name: kind.existing.name }));
     const dialog = screen.getByRole("dialog", { name: `${One}: ${kind.existing.name}` });
     await fill("Name", "Renamed")(dialog, user);
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -68,9 +68,7 @@ describe.each(CASES)("$title screen", { timeout: 40_000 }, (kind) => {
     const item = `${kind.api}${kind.existing.id}/`;
     server.on("GET", `${item}dependencies/`, { body: { has_dependencies: true, used_by: ["profile"] } });
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole("button", { name: `Actions for ${kind.existing.name}` }, FIRST_LOAD),
-    );
+    await user.click(await screen.findByRole("button", { name: `Actions for ${kind.existing.name}` }));
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     await user.click(
       within(await screen.findByRole("dialog", { name: `Delete ${kind.noun}` })).getByRole("button", {
@@ -96,9 +94,7 @@ describe.each(CASES)("$title screen", { timeout: 40_000 }, (kind) => {
       apiError(500, "server_error", "Something went wrong on our side."),
     );
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole("button", { name: `Actions for ${kind.existing.name}` }, FIRST_LOAD),
-    );
+    await user.click(await screen.findByRole("button", { name: `Actions for ${kind.existing.name}` }));
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     await user.click(
       within(await screen.findByRole("dialog", { name: `Delete ${kind.noun}` })).getByRole("button", {
@@ -121,9 +117,7 @@ describe.each(CASES)("$title screen", { timeout: 40_000 }, (kind) => {
       .on("GET", `${item}dependencies/`, { body: { has_dependencies: false, used_by: [] } })
       .on("DELETE", item, { status: 204 });
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole("button", { name: `Actions for ${kind.existing.name}` }, FIRST_LOAD),
-    );
+    await user.click(await screen.findByRole("button", { name: `Actions for ${kind.existing.name}` }));
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     await user.click(
       within(await screen.findByRole("dialog", { name: `Delete ${kind.noun}` })).getByRole("button", {

@@ -130,6 +130,3 @@ export function openAsAdmin(path: string, hospital = configurationHospital()) {
   const view = renderApp(path);
   return { server, view, hospital };
 }
-
-/** The first screen load transforms the lazy chunk: allow for it. */
-export const FIRST_LOAD = { timeout: 8_000 } as const;

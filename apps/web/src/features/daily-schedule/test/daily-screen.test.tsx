@@ -1,7 +1,7 @@
 import { type DailySchedule, dailySchedule, shift, toWire } from "@rosterly/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInServer } from "../../../test/fake-server";
 import { audited, buildEmployee, buildJobType, buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -25,8 +25,6 @@ import { keepStylesheets } from "../../../test/stylesheets";
 
 // Checks colours or decorations, so MUI writes its rules here.
 keepStylesheets();
-
-vi.setConfig({ testTimeout: 20_000 });
 
 // A day ahead: open shifts are offered from today on.
 const DATE = "2030-02-10";
@@ -148,7 +146,7 @@ describe("daily schedule screen", () => {
     const server = serve("ops", buildDaily());
     renderApp(`/scheduling/daily?date=${DATE}&dept=${DEPARTMENT_ID}`);
 
-    const day = await screen.findByRole("region", { name: /Day 12/ }, { timeout: 10_000 });
+    const day = await screen.findByRole("region", { name: /Day 12/ });
     // 8 patients at acuity 3 suggest 3 nurses; Baker and the float from another unit are on duty.
     await waitFor(() => expect(within(day).getByText("Short 1 (post 1)")).toBeInTheDocument());
     expect(within(day).getByText("Float in from Float Pool")).toBeInTheDocument();
@@ -178,7 +176,7 @@ describe("daily schedule screen", () => {
   it("finalizes after a confirmation", async () => {
     const server = serve("ops", buildDaily());
     renderApp(`/scheduling/daily?date=${DATE}&dept=${DEPARTMENT_ID}`);
-    await userEvent.click(await screen.findByRole("button", { name: "Finalize" }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole("button", { name: "Finalize" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Finalize" }));
@@ -209,7 +207,7 @@ describe("daily schedule screen", () => {
       body: [toWire(dailySchedule, daily)],
     }));
     const view = renderApp(`/scheduling/staffdaily?date=${DATE}`);
-    const census = await screen.findByRole("region", { name: /^Day shift census/ }, { timeout: 10_000 });
+    const census = await screen.findByRole("region", { name: /^Day shift census/ });
     expect(within(census).getByText(/^8 patients/)).toBeInTheDocument();
     const send = (message: unknown) =>
       act(() => {
@@ -241,7 +239,7 @@ describe("daily schedule screen", () => {
       .on("GET", "/api/schedules/", { body: scheduleJson(buildSchedule("draft")) })
       .on("GET", "/api/events/", { body: eventsPage([]) });
     renderApp("/scheduling/schedule");
-    await userEvent.click(await screen.findByRole("button", { name: "Daily summary" }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole("button", { name: "Daily summary" }));
     await userEvent.click(
       await screen.findByRole("button", { name: "Open the daily schedule of Tuesday Feb 3, 2026" }),
     );
@@ -258,7 +256,7 @@ describe("daily schedule screen", () => {
       .on("GET", "/api/shifts/", { body: shiftsPage([buildShift(21, "2026-02-03")]) })
       .on("GET", "/api/shifts/last/", { body: {} });
     renderApp("/scheduling/schedule");
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     const cell = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('[data-cell="21:2026-02-03"]');
       // The cell shows the day shift's symbol once the shifts have arrived.
@@ -267,16 +265,14 @@ describe("daily schedule screen", () => {
     });
     // The shift in the cell opens its details (the cell around it would add an activity).
     await userEvent.click(cell.querySelector<HTMLElement>("[data-shift-id]") ?? cell);
-    const panel = await screen.findByRole("complementary", {}, { timeout: 10_000 });
-    await userEvent.click(
-      await within(panel).findByRole("button", { name: "Go to the daily schedule" }, { timeout: 5_000 }),
-    );
+    const panel = await screen.findByRole("complementary", {});
+    await userEvent.click(await within(panel).findByRole("button", { name: "Go to the daily schedule" }));
     expect(await screen.findByRole("heading", { name: "Daily schedule", level: 1 })).toBeInTheDocument();
     const query = new URLSearchParams(window.location.search);
     expect([query.get("date"), query.get("user")]).toEqual(["2026-02-03", "21"]);
     // The person it was opened for is marked in the day's list.
     expect(
-      await screen.findByText("Omar Baker", { selector: "li[aria-current='true'] *" }, { timeout: 5_000 }),
+      await screen.findByText("Omar Baker", { selector: "li[aria-current='true'] *" }),
     ).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ function setup(saved: string | null, canEdit = true) {
   return { server, user: userEvent.setup({ delay: null }) };
 }
 
-describe("schedule notes (N-004)", { timeout: 20_000 }, () => {
+describe("schedule notes (N-004)", () => {
   it("counts the characters against the 1000 allowed", async () => {
     const { user } = setup("Nights");
     expect(screen.getByText("6 / 1000 characters")).toBeInTheDocument();

@@ -91,7 +91,7 @@ describe("employee documents (N-012…N-017)", () => {
     await userEvent.click(screen.getByRole("button", { name: "RN licence" }));
     expect(screen.getByRole("textbox", { name: /Code/ })).toHaveValue("RN licence");
     expect(screen.getByRole("button", { name: "Save with history" })).toBeInTheDocument();
-  }, 20_000); // typing into a table of MUI rows is slow in jsdom on a loaded machine
+  });
 
   it("saves an edit without history by default, with the expiry at the end of that day in the hospital's zone", async () => {
     server.on("PATCH", "/api/credential-docs/1/update_without_history/", (request) => ({

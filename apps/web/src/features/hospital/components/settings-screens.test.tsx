@@ -11,7 +11,6 @@ import { apiError, signedInServer } from "../../../test/fake-server";
 import { renderApp } from "../../../test/render-app";
 import { storeSession } from "../../../test/tokens";
 
-const FIRST_LOAD = { timeout: 8_000 } as const;
 const SETTINGS = "/api/hospitals/1/update_settings/";
 
 function withShiftTypes(settings: Record<string, unknown>): Hospital {
@@ -67,11 +66,11 @@ function open(path: string, settings: Record<string, unknown> = {}) {
   return { server, hospital };
 }
 
-describe("settings screens", { timeout: 30_000 }, () => {
+describe("settings screens", () => {
   it("shift requests: switches and hours", async () => {
     const { server } = open("/admin/request/shift");
     const user = userEvent.setup();
-    const card = await screen.findByRole("form", { name: "Shift request settings" }, FIRST_LOAD);
+    const card = await screen.findByRole("form", { name: "Shift request settings" });
     await user.click(within(card).getByRole("switch", { name: /^Splits/ }));
     const cutoff = within(card).getByRole("textbox", { name: "Swap cut-off (hours)" });
     await user.clear(cutoff);
@@ -87,7 +86,7 @@ describe("settings screens", { timeout: 30_000 }, () => {
   it("event requests: chosen event types (never managers-only ones) and the notice", async () => {
     const { server } = open("/admin/request/event");
     const user = userEvent.setup();
-    const card = await screen.findByRole("form", { name: "Event request settings" }, FIRST_LOAD);
+    const card = await screen.findByRole("form", { name: "Event request settings" });
     await user.click(within(card).getByRole("radio", { name: "Only the event types chosen below" }));
     await user.click(within(card).getByRole("combobox", { name: "Requestable event types" }));
     expect(screen.queryByRole("option", { name: "Suspension" })).not.toBeInTheDocument();
@@ -113,7 +112,7 @@ describe("settings screens", { timeout: 30_000 }, () => {
   it("schedule states: one change per switched state", async () => {
     const { server } = open("/admin/schedule/states");
     const user = userEvent.setup();
-    const card = await screen.findByRole("form", { name: "States" }, FIRST_LOAD);
+    const card = await screen.findByRole("form", { name: "States" });
     await user.click(within(card).getByRole("switch", { name: "Published is editable" }));
     await user.click(within(card).getByRole("switch", { name: "Draft is visible to staff" }));
     await user.click(within(card).getByRole("button", { name: "Save" }));
@@ -127,7 +126,7 @@ describe("settings screens", { timeout: 30_000 }, () => {
   it("consecutive shifts: a limit per job types and shift type, and the server's errors on its fields", async () => {
     const { server } = open("/admin/schedule/validations");
     const user = userEvent.setup();
-    const card = await screen.findByRole("form", { name: "Consecutive shifts" }, FIRST_LOAD);
+    const card = await screen.findByRole("form", { name: "Consecutive shifts" });
     await user.click(within(card).getByRole("button", { name: "Add limit" }));
     await user.click(within(card).getByRole("button", { name: "Save" }));
     expect(await within(card).findAllByText("This field is required.")).toHaveLength(2);
@@ -169,7 +168,7 @@ describe("settings screens", { timeout: 30_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    const card = await screen.findByRole("form", { name: "Holidays by region" }, FIRST_LOAD);
+    const card = await screen.findByRole("form", { name: "Holidays by region" });
     expect(within(card).getByText("Saturday Jul 4, 2026")).toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Add holiday" }));
     const second = (name: string) => {

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
 import { buildShift, scheduleHospital, shiftJson } from "../../../test/schedule-fixtures";
 import { storeSession } from "../../../test/tokens";
 import { buildOpenShift, openShiftJson, openShiftsPage } from "./fixtures";
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function serve(offers: ReturnType<typeof buildOpenShift>[]) {
   const user = buildSessionUser("staff");
@@ -34,7 +32,7 @@ describe("open shifts offered to a nurse", () => {
     });
     renderApp("/offers");
 
-    const card = await screen.findByRole("article", { name: /Tuesday Feb 10, 2026/ }, { timeout: 10_000 });
+    const card = await screen.findByRole("article", { name: /Tuesday Feb 10, 2026/ });
     expect(await within(card).findByText("Week of Feb 8: 48 h, over the 36 h limit.")).toBeInTheDocument();
     expect(within(card).getByText(/12 h/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole("button", { name: "Bid" }));
@@ -51,7 +49,7 @@ describe("open shifts offered to a nurse", () => {
     });
     renderApp("/offers");
 
-    const card = await screen.findByRole("article", { name: /Tuesday Feb 10, 2026/ }, { timeout: 10_000 });
+    const card = await screen.findByRole("article", { name: /Tuesday Feb 10, 2026/ });
     await userEvent.click(within(card).getByRole("button", { name: "Take it" }));
 
     expect(await within(card).findByText("You have this shift. It is on your schedule.")).toBeInTheDocument();
@@ -68,7 +66,7 @@ describe("open shifts offered to a nurse", () => {
     );
     renderApp("/offers");
 
-    const card = await screen.findByRole("article", { name: /Tuesday Feb 10, 2026/ }, { timeout: 10_000 });
+    const card = await screen.findByRole("article", { name: /Tuesday Feb 10, 2026/ });
     await userEvent.click(within(card).getByRole("button", { name: "Take it" }));
 
     await waitFor(() =>
@@ -85,7 +83,7 @@ describe("open shifts offered to a nurse", () => {
     });
     renderApp("/offers");
 
-    const card = await screen.findByRole("article", { name: /Tuesday Feb 10, 2026/ }, { timeout: 10_000 });
+    const card = await screen.findByRole("article", { name: /Tuesday Feb 10, 2026/ });
     expect(within(card).getByText("You bid")).toBeInTheDocument();
     await userEvent.click(within(card).getByRole("button", { name: "Withdraw my bid" }));
     await waitFor(() =>

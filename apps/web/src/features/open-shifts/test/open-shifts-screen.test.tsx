@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
 import { scheduleHospital, shiftsPage } from "../../../test/schedule-fixtures";
 import { storeSession } from "../../../test/tokens";
 import { buildOpenShift, openShiftJson, openShiftsPage } from "./fixtures";
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const bidders = [
   { userId: 21, fullName: "Omar Baker", bidOn: "2026-02-02T08:00:00.000Z", assignedOn: null, shiftId: null },
@@ -97,7 +95,7 @@ describe("open shifts screen", () => {
     });
     renderApp(`/openshifts?id=${shift.id}`);
 
-    const panel = await screen.findByRole("complementary", { name: "Open shift" }, { timeout: 10_000 });
+    const panel = await screen.findByRole("complementary", { name: "Open shift" });
     const assign = await within(panel).findByRole("button", { name: "Assign 0" });
     expect(assign).toBeDisabled();
     await userEvent.click(within(panel).getByRole("checkbox", { name: /Brooklyn Campbell/ }));
@@ -116,7 +114,7 @@ describe("open shifts screen", () => {
     serve(shift);
     renderApp(`/openshifts?id=${shift.id}`);
 
-    const panel = await screen.findByRole("complementary", { name: "Open shift" }, { timeout: 10_000 });
+    const panel = await screen.findByRole("complementary", { name: "Open shift" });
     await userEvent.click(await within(panel).findByRole("checkbox", { name: /Omar Baker/ }));
     expect(within(panel).getByRole("checkbox", { name: /Brooklyn Campbell/ })).toBeDisabled();
   });
@@ -131,7 +129,7 @@ describe("open shifts screen", () => {
     );
     renderApp(`/openshifts?id=${shift.id}`);
 
-    const panel = await screen.findByRole("complementary", { name: "Open shift" }, { timeout: 10_000 });
+    const panel = await screen.findByRole("complementary", { name: "Open shift" });
     const reads = () => server.calls("GET", `/api/open-shifts/${shift.id}/`).length;
     await within(panel).findByText("2 needed, 2 left");
     const before = reads();
@@ -149,7 +147,7 @@ describe("open shifts screen", () => {
     server.on("GET", "/api/open-shifts/999/", apiError(404, "not_found", "Open shift not found."));
     renderApp("/openshifts?id=999");
 
-    const panel = await screen.findByRole("complementary", { name: "Open shift" }, { timeout: 10_000 });
+    const panel = await screen.findByRole("complementary", { name: "Open shift" });
     expect(
       await within(panel).findByText("This open shift no longer exists: it was deleted."),
     ).toBeInTheDocument();

@@ -18,8 +18,6 @@ import {
   VACATION,
 } from "./fixtures";
 
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(setToday);
 
 function serve(rows: ReturnType<typeof buildSummary>[]): FakeServer {
@@ -31,7 +29,7 @@ function serve(rows: ReturnType<typeof buildSummary>[]): FakeServer {
   return server;
 }
 
-const card = (name: RegExp) => screen.findByRole("article", { name }, { timeout: 10_000 });
+const card = (name: RegExp) => screen.findByRole("article", { name });
 
 describe("the nurse's requests", () => {
   it("lists them with their states, awaiting review first, from her own requests", async () => {
@@ -57,7 +55,7 @@ describe("the nurse's requests", () => {
     ]);
     renderApp("/requests/mine");
 
-    const awaiting = await screen.findByRole("region", { name: "Awaiting review" }, { timeout: 10_000 });
+    const awaiting = await screen.findByRole("region", { name: "Awaiting review" });
     const states = (region: HTMLElement) =>
       within(region)
         .getAllByRole("article")
@@ -191,7 +189,7 @@ describe("the nurse's requests", () => {
     });
     renderApp(`/requests/mine?kind=event&id=${summary.id}`);
 
-    const dialog = await screen.findByRole("dialog", { name: "Time off" }, { timeout: 10_000 });
+    const dialog = await screen.findByRole("dialog", { name: "Time off" });
     expect(await within(dialog).findByText("Waiting for Amelia Chavez to review it.")).toBeInTheDocument();
     const dates = within(dialog).getByLabelText("Dates");
     expect(dates).toHaveTextContent("Feb 16, 2026Feb 17, 2026");
@@ -240,7 +238,7 @@ describe("the nurse's requests", () => {
     server.on("GET", "/api/approvals/", () => ({ body: summariesPage(rows) }));
     const { sockets } = renderApp("/requests/mine");
 
-    const awaiting = await screen.findByRole("region", { name: "Awaiting review" }, { timeout: 10_000 });
+    const awaiting = await screen.findByRole("region", { name: "Awaiting review" });
     expect(within(awaiting).getByText("Pending")).toBeInTheDocument();
     const socket = sockets.of("/ws/updates/");
     act(() => socket?.open());

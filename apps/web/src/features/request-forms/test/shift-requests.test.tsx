@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-server";
 import { renderApp } from "../../../test/render-app";
 import { buildShift, DAY, shiftJson } from "../../../test/schedule-fixtures";
 import { scheduleServer, setToday } from "./fixtures";
-
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(setToday);
 
@@ -14,7 +12,7 @@ const SHIFT_BUTTON = "Ask for a change to the Day 12 shift on Feb 10, 2026";
 
 async function openChange(option: string, dialogName: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: SHIFT_BUTTON }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole("button", { name: SHIFT_BUTTON }));
   await user.click(screen.getByRole("menuitem", { name: option }));
   return { user, dialog: await screen.findByRole("dialog", { name: dialogName }) };
 }
@@ -25,7 +23,7 @@ describe("asking for a change to a shift", () => {
     renderApp("/scheduling/staffschedule");
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole("button", { name: SHIFT_BUTTON }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: SHIFT_BUTTON }));
     expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
       "Give away",
       "Swap with a colleague",

@@ -1,17 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { apiError } from "../../../test/fake-server";
 import { renderApp } from "../../../test/render-app";
 import { scheduleServer, setToday, VACATION } from "./fixtures";
-
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(setToday);
 
 const openForm = async () => {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: "Ask for time off" }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole("button", { name: "Ask for time off" }));
   return { user, dialog: await screen.findByRole("dialog", { name: "Ask for time off" }) };
 };
 

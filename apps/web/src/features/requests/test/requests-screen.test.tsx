@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
 import { buildShift, scheduleHospital, shiftsPage } from "../../../test/schedule-fixtures";
 import { storeSession } from "../../../test/tokens";
 import { buildSummary, summariesPage } from "./fixtures";
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function serve(count = 3, total?: number) {
   const server = signedInServer("ops", { hospital: scheduleHospital(), user: buildSessionUser("ops") })
@@ -27,7 +25,7 @@ describe("requests screen", () => {
     const server = serve();
     renderApp("/requests");
     expect(
-      await screen.findByRole("button", { name: /Giveaway request from Omar Baker/ }, { timeout: 10_000 }),
+      await screen.findByRole("button", { name: /Giveaway request from Omar Baker/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Giveaway" })).toHaveAttribute("aria-selected", "true");
     const first = lastList(server);
@@ -49,7 +47,7 @@ describe("requests screen", () => {
   it("goes back to page 1 when a filter changes, and filters by requester and assignment", async () => {
     const server = serve(3, 250);
     renderApp("/requests?tab=swap");
-    await screen.findByRole("button", { name: /Giveaway request from Omar Baker/ }, { timeout: 10_000 });
+    await screen.findByRole("button", { name: /Giveaway request from Omar Baker/ });
     await userEvent.click(screen.getByRole("button", { name: "Go to page 3" }));
     await waitFor(() => expect(lastList(server)?.get("page")).toBe("3"));
 
@@ -65,7 +63,7 @@ describe("requests screen", () => {
   it("shows 99+ on the Requests rail item above 99 pending requests", async () => {
     const server = serve(120);
     renderApp("/requests");
-    const badge = await screen.findByLabelText("120 requests awaiting review", {}, { timeout: 10_000 });
+    const badge = await screen.findByLabelText("120 requests awaiting review", {});
     expect(badge).toHaveTextContent("99+");
     expect(server.calls("GET", "/api/approvals/count/")[0]?.query.get("pending")).toBe("true");
   });
@@ -73,9 +71,7 @@ describe("requests screen", () => {
   it("says the list could not be loaded when the server fails", async () => {
     serve().on("GET", "/api/approvals/", apiError(500, "error", "Server error."));
     renderApp("/requests");
-    expect(
-      await screen.findByText("The requests could not be loaded.", {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText("The requests could not be loaded.", {})).toBeVisible();
   });
 
   it("opens a request's review from the list and keeps it in the address", async () => {
@@ -85,9 +81,7 @@ describe("requests screen", () => {
       body: { detail: "Not found.", code: "not_found" },
     });
     renderApp("/requests");
-    await userEvent.click(
-      await screen.findByRole("button", { name: /Giveaway request from Omar Baker/ }, { timeout: 10_000 }),
-    );
+    await userEvent.click(await screen.findByRole("button", { name: /Giveaway request from Omar Baker/ }));
     await waitFor(() => expect(window.location.search).toContain("type=shiftrequest&id=41"));
     const panel = await screen.findByRole("complementary", { name: "Request review" });
     expect(await within(panel).findByText("This request no longer exists.")).toBeVisible();

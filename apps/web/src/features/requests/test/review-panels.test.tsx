@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, type FakeServer, signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -15,8 +15,6 @@ import {
   resultJson,
   summariesPage,
 } from "./fixtures";
-
-vi.setConfig({ testTimeout: 25_000 });
 
 const LONG = { timeout: 10_000 };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -17,7 +17,6 @@ import { storeSession } from "../../../test/tokens";
 import { buildSummary, buildSwap, detailJson, summaryJson } from "./fixtures";
 
 beforeEach(() => layOutGrid());
-vi.setConfig({ testTimeout: 25_000 });
 
 describe("requests on the master schedule", () => {
   it("marks a swap awaiting review on both people's days and opens its review from the mark", async () => {
@@ -42,7 +41,7 @@ describe("requests on the master schedule", () => {
     storeSession();
     window.localStorage.setItem("active-department-id", "3");
     renderApp("/scheduling/schedule");
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     // The schedule is asked for with its requests (only shifts and events are left out).
     expect(server.calls("GET", "/api/schedules/")[0]?.query.get("omit")).toBe("shifts,events");
 
@@ -58,7 +57,7 @@ describe("requests on the master schedule", () => {
     await userEvent.click(mark);
 
     await waitFor(() => expect(window.location.search).toContain("type=swap&id=31"));
-    const heading = await screen.findByRole("heading", { name: "Swap request" }, { timeout: 10_000 });
+    const heading = await screen.findByRole("heading", { name: "Swap request" });
     const panel = heading.closest<HTMLElement>("aside");
     if (panel === null) throw new Error("no panel");
     expect(await within(panel).findByRole("region", { name: "Swap partner" })).toHaveTextContent(

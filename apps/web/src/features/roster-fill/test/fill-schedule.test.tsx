@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { apiError, signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -18,8 +18,6 @@ import {
   shiftsPage,
 } from "../../../test/schedule-fixtures";
 import { storeSession } from "../../../test/tokens";
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const RUN = "6f1c2a9e-2b4d-4c8e-9a1f-0d3b5e7c9a11";
 const FILL = "/api/schedules/900/fill/";
@@ -116,7 +114,7 @@ describe("fill the schedule", () => {
   it("starts with the chosen options, shows progress, takes the best so far and draws the proposal", async () => {
     const user = userEvent.setup();
     const { server, send } = start();
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     await user.click(screen.getByRole("button", { name: "Fill the schedule" }));
     const dialog = await screen.findByRole("dialog", { name: "Fill the schedule" });
     await user.click(
@@ -177,7 +175,7 @@ describe("fill the schedule", () => {
   it("accepts per person, then everyone else, and says who was left because their shifts changed", async () => {
     const user = userEvent.setup();
     const { server } = start();
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     await user.click(screen.getByRole("button", { name: "Fill the schedule" }));
     const dialog = await screen.findByRole("dialog", { name: "Fill the schedule" });
     server
@@ -217,7 +215,7 @@ describe("fill the schedule", () => {
   it("cancels a running search and forgets it", async () => {
     const user = userEvent.setup();
     const { server } = start();
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     await user.click(screen.getByRole("button", { name: "Fill the schedule" }));
     const dialog = await screen.findByRole("dialog", { name: "Fill the schedule" });
     await user.click(within(dialog).getByRole("radio", { name: "Only the people I choose" }));
@@ -238,7 +236,7 @@ describe("fill the schedule", () => {
   it("says why the generator cannot start, and puts field errors at their fields", async () => {
     const user = userEvent.setup();
     const { server } = start();
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     await user.click(screen.getByRole("button", { name: "Fill the schedule" }));
     const dialog = await screen.findByRole("dialog", { name: "Fill the schedule" });
     server.on(
@@ -264,7 +262,7 @@ describe("fill the schedule", () => {
 
   it("is not offered for a schedule in a state that cannot change", async () => {
     start("pending_post_approval");
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     expect(screen.queryByRole("button", { name: "Fill the schedule" })).not.toBeInTheDocument();
   });
 });

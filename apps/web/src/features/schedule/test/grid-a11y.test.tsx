@@ -4,8 +4,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gridCell, startMasterSchedule } from "../../../test/master-schedule-screen";
 import { buildShift, FLOAT_FLAG, layOutGrid, NIGHT, shiftJson } from "../../../test/schedule-fixtures";
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const cell = gridCell;
 
 const DAY_SHIFT = buildShift(22, "2026-02-01");
@@ -18,7 +16,7 @@ function start() {
 }
 
 async function focusedGrid() {
-  const grid = await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+  const grid = await screen.findByRole("grid", { name: "Master schedule" });
   await waitFor(() => expect(cell(22, "2026-02-01")).not.toBeNull());
   return grid;
 }

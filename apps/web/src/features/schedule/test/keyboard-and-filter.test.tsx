@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { gridCell, startMasterSchedule } from "../../../test/master-schedule-screen";
 import { buildShift, FLOAT_FLAG, layOutGrid, NIGHT } from "../../../test/schedule-fixtures";
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const cell = gridCell;
 
@@ -20,7 +18,7 @@ describe("working the grid from the keyboard", () => {
     const user = userEvent.setup();
     layOutGrid({ width: 4000, height: 900 });
     start();
-    const grid = await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    const grid = await screen.findByRole("grid", { name: "Master schedule" });
     await user.click(cell(22, "2026-02-01") as HTMLElement);
     // The click opened the shift's panel; close it and walk from that cell.
     await user.keyboard("{Escape}");
@@ -46,7 +44,7 @@ describe("the schedule filter", () => {
   it("hides shifts without the chosen flag and remembers the choice for the user", async () => {
     const user = userEvent.setup();
     const { unmount } = start();
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     expect(within(cell(22, "2026-02-01") as HTMLElement).getByRole("img")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Filter" }));
@@ -66,7 +64,7 @@ describe("the schedule filter", () => {
 
     act(() => unmount());
     start();
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     await waitFor(() => expect(cell(22, "2026-02-01")).not.toBeNull());
     expect(within(cell(22, "2026-02-01") as HTMLElement).queryByRole("img")).not.toBeInTheDocument();
   });

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installRenderProbe, removeRenderProbe } from "../../../lib/scheduling/render-probe";
 import { gridCell, startMasterSchedule } from "../../../test/master-schedule-screen";
 import { buildShift, employee, layOutGrid, RN, STAFF, shiftJson } from "../../../test/schedule-fixtures";
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const cell = gridCell;
 
@@ -18,7 +16,7 @@ describe("live updates on the master schedule", () => {
 
   it("adds a shift created elsewhere and marks the conflict it makes", async () => {
     const { send } = start();
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     await waitFor(() => expect(cell(21, "2026-02-03")).not.toBeNull());
     expect(cell(21, "2026-02-03")).not.toHaveAttribute("aria-invalid");
 
@@ -36,7 +34,7 @@ describe("live updates on the master schedule", () => {
 
   it("shows a schedule's new state announced live, with the steps it allows", async () => {
     const { send } = start();
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     expect(screen.getByRole("button", { name: "Post" })).toBeInTheDocument();
     send({
       content_type: "schedule",
@@ -64,7 +62,7 @@ describe("live updates on the master schedule", () => {
       buildShift(e.userId, i % 2 ? "2026-02-04" : "2026-02-05"),
     ]);
     const { send } = start(staff, shifts);
-    await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Master schedule" });
     await waitFor(() => expect(document.querySelectorAll("[data-user]")).toHaveLength(150));
 
     const probe = installRenderProbe();

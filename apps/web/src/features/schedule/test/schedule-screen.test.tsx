@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -45,9 +45,7 @@ function serve(
 }
 
 beforeEach(() => layOutGrid());
-// The screen is a lazy chunk loaded after sign-in, then three requests: give it time in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
-const findGrid = () => screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+const findGrid = () => screen.findByRole("grid", { name: "Master schedule" });
 
 describe("master schedule grid", () => {
   it("shows the department's staff grouped by job type rank, with shift symbols, week hours and day totals", async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -22,8 +22,6 @@ import { keepStylesheets } from "../../../test/stylesheets";
 
 // Checks colours or decorations, so MUI writes its rules here.
 keepStylesheets();
-
-vi.setConfig({ testTimeout: 20_000 });
 
 describe("staff schedule", () => {
   it("shows the nurse's own shifts week by week with week and period totals, read-only", async () => {
@@ -48,7 +46,7 @@ describe("staff schedule", () => {
     storeSession();
     renderApp("/scheduling/staffschedule");
 
-    const firstWeek = await screen.findByRole("region", { name: "Week 1" }, { timeout: 10_000 });
+    const firstWeek = await screen.findByRole("region", { name: "Week 1" });
     // Four 12-hour shifts in week 1 go over the 36-hour limit and show in the error colour.
     const weekHours = within(firstWeek).getByText("48 h");
     // The error hue, darkened to read at 4.5:1.
@@ -82,8 +80,6 @@ describe("staff schedule", () => {
     expect(screen.getByRole("button", { name: "Print" })).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: "Medical-Surgical 4 West" }));
-    expect(
-      await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("grid", { name: "Master schedule" })).toBeInTheDocument();
   });
 });

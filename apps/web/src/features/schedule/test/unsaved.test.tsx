@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -14,8 +14,6 @@ import {
   scheduleJson,
   shiftsPage,
 } from "../../../test/schedule-fixtures";
-
-vi.setConfig({ testTimeout: 25_000 });
 
 const cell = (userId: number, date: string) =>
   document.querySelector<HTMLElement>(`[data-cell="${userId}:${date}"]`) as HTMLElement;
@@ -31,10 +29,10 @@ it("asks before another activity replaces an editor with unsaved changes (F-036)
     .on("GET", `/api/shifts/${shift.id}/errors/`, { body: [] });
   storeSession();
   renderApp("/scheduling/schedule");
-  await screen.findByRole("grid", { name: "Master schedule" }, { timeout: 10_000 });
+  await screen.findByRole("grid", { name: "Master schedule" });
 
   await user.click(within(cell(22, "2026-02-01")).getByRole("img"));
-  const comments = await screen.findByRole("textbox", { name: "Comments" }, { timeout: 5_000 });
+  const comments = await screen.findByRole("textbox", { name: "Comments" });
   await user.type(comments, "Covering for Baker");
 
   await user.click(cell(21, "2026-02-03"));

@@ -7,8 +7,6 @@ import { renderApp } from "../../../test/render-app";
 import { storeSession } from "../../../test/tokens";
 import { defaultReportState, type ReportState } from "../lib/report-state";
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id,
   full_name: name,
@@ -51,7 +49,7 @@ function serve(role: Role, preferences: Record<string, unknown> = {}) {
 }
 
 /** The report's screen loads the grid's chunk on first use: the first test waits for it. */
-const openReport = () => screen.findByRole("dialog", { name: "Report" }, { timeout: 15_000 });
+const openReport = () => screen.findByRole("dialog", { name: "Report" });
 
 const reportCalls = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.method === "GET" && request.path === "/api/shifts/report/");

@@ -1,7 +1,7 @@
 import { page, type Snapshot, snapshot, snapshotDiff, toWire } from "@rosterly/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -65,8 +65,7 @@ const cell = (userId: number, date: string) => {
 };
 
 beforeEach(() => layOutGrid());
-vi.setConfig({ testTimeout: 20_000 });
-const findGrid = () => screen.findByRole("grid", { name: "Snapshot" }, { timeout: 10_000 });
+const findGrid = () => screen.findByRole("grid", { name: "Snapshot" });
 
 describe("snapshot screen (J-003)", () => {
   it("shows the snapshot read-only with the changed cells marked and the changes per person", async () => {

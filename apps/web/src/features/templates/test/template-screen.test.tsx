@@ -2,7 +2,7 @@ import { type ScheduleTemplate, page, scheduleTemplate, toWire } from "@rosterly
 import { addDays, localDateOf } from "@rosterly/domain/time";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -88,8 +88,7 @@ const cell = (userId: number, date: string) => {
 };
 
 beforeEach(() => layOutGrid());
-vi.setConfig({ testTimeout: 20_000 });
-const findGrid = () => screen.findByRole("grid", { name: /^Template of/ }, { timeout: 10_000 });
+const findGrid = () => screen.findByRole("grid", { name: /^Template of/ });
 
 describe("template screen (J-002, Z-029)", () => {
   it("draws each person's pattern from the current period's first day, with day numbers", async () => {
@@ -200,7 +199,7 @@ describe("save this period as a template (Z-029)", () => {
       });
     const user = userEvent.setup();
     renderApp("/scheduling/schedule");
-    await user.click(await screen.findByRole("button", { name: "Save as template" }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("button", { name: "Save as template" }));
     const dialog = await screen.findByRole("dialog", { name: "Save this period as the template?" });
     await user.click(within(dialog).getByRole("button", { name: "Save as template" }));
     expect(await screen.findByText("Saved as the template of 1 person.")).toBeInTheDocument();

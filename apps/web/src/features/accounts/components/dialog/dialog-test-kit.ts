@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { signedInServer } from "../../../../test/fake-server";
 import { storeSession } from "../../../../test/tokens";
-import { accountsHospital, buildAccount, FIRST_LOAD, pendingJson, usersPage } from "../../test/fixtures";
+import { accountsHospital, buildAccount, pendingJson, usersPage } from "../../test/fixtures";
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -16,12 +16,12 @@ export function adminServer() {
 }
 
 export async function openAddUser(user: User): Promise<HTMLElement> {
-  await user.click(await screen.findByRole("button", { name: "Add user" }, FIRST_LOAD));
+  await user.click(await screen.findByRole("button", { name: "Add user" }));
   return screen.findByRole("dialog", { name: "Add user" });
 }
 
 export async function openListed(user: User, name: string): Promise<HTMLElement> {
-  await user.click(await screen.findByRole("button", { name }, FIRST_LOAD));
+  await user.click(await screen.findByRole("button", { name }));
   return screen.findByRole("dialog", { name });
 }
 

@@ -20,7 +20,7 @@ function serverWithAda(options: { locked?: boolean; account?: ReturnType<typeof 
 
 const panelOf = (dialog: HTMLElement) => within(within(dialog).getByRole("tabpanel"));
 
-describe("user dialog: update profile", { timeout: 60_000 }, () => {
+describe("user dialog: update profile", () => {
   it("offers only new statuses and asks for the word 'delete' before deleting shifts", async () => {
     const server = serverWithAda();
     renderApp("/admin/users/staff");
@@ -195,7 +195,7 @@ describe("user dialog: update profile", { timeout: 60_000 }, () => {
   });
 });
 
-describe("user dialog: pending profile", { timeout: 60_000 }, () => {
+describe("user dialog: pending profile", () => {
   const pending = buildAccount({}, { state: "pending" });
 
   it("approves with the chosen activation", async () => {

@@ -6,7 +6,7 @@ import { accountJson, buildAccount, permissionsJson } from "../../test/fixtures"
 import { recordUrls } from "../../test/urls";
 import { adminServer, fillJobInfo, openAddUser, openTab, optionsOf, pick, typeDate } from "./dialog-test-kit";
 
-describe("user dialog: new user", { timeout: 60_000 }, () => {
+describe("user dialog: new user", () => {
   it("shows every user-info and job-info rule before sending", async () => {
     const server = adminServer();
     renderApp("/admin/users/staff");

@@ -6,9 +6,9 @@ import { buildSessionUser, sessionUserJson } from "../../../../test/factories";
 import { apiError, signedInServer } from "../../../../test/fake-server";
 import { renderApp } from "../../../../test/render-app";
 import { storeSession, tokenPair } from "../../../../test/tokens";
-import { accountJson, buildAccount, FIRST_LOAD } from "../../test/fixtures";
+import { accountJson, buildAccount } from "../../test/fixtures";
 
-describe("change password", { timeout: 30_000 }, () => {
+describe("change password", () => {
   it("shows a wrong current password on its field", async () => {
     storeSession();
     signedInServer("staff").on(
@@ -21,7 +21,7 @@ describe("change password", { timeout: 30_000 }, () => {
     renderApp("/account/credentials");
     const user = userEvent.setup();
 
-    const card = await screen.findByRole("region", { name: "Change password" }, FIRST_LOAD);
+    const card = await screen.findByRole("region", { name: "Change password" });
     await user.type(within(card).getByLabelText("Current password"), "Not-it-1");
     await user.type(within(card).getByLabelText("New password"), "Brand-new-7");
     await user.type(within(card).getByLabelText("Repeat new password"), "Brand-new-7");
@@ -38,7 +38,7 @@ describe("change password", { timeout: 30_000 }, () => {
     renderApp("/account/credentials");
     const user = userEvent.setup();
 
-    const card = await screen.findByRole("region", { name: "Change password" }, FIRST_LOAD);
+    const card = await screen.findByRole("region", { name: "Change password" });
     await user.type(within(card).getByLabelText("Current password"), "Old-pass-1");
     await user.type(within(card).getByLabelText("New password"), "weakpass");
     await user.type(within(card).getByLabelText("Repeat new password"), "weakpasss");
@@ -68,7 +68,7 @@ describe("change password", { timeout: 30_000 }, () => {
   });
 });
 
-describe("change e-mail", { timeout: 30_000 }, () => {
+describe("change e-mail", () => {
   it("checks the password, sends the confirmation, and shows the new address once it is confirmed", async () => {
     storeSession();
     let me = buildSessionUser("staff");
@@ -79,7 +79,7 @@ describe("change e-mail", { timeout: 30_000 }, () => {
     const { sockets } = renderApp("/account/credentials");
     const user = userEvent.setup();
 
-    const card = await screen.findByRole("region", { name: "Change e-mail" }, FIRST_LOAD);
+    const card = await screen.findByRole("region", { name: "Change e-mail" });
     expect(within(card).getByTestId("current-email")).toHaveTextContent("grace.hopper@stmarys.example");
     await user.type(within(card).getByLabelText("Your password"), "Correct-h0rse");
     await user.type(within(card).getByLabelText("New e-mail"), "grace@navy.example");
@@ -122,7 +122,7 @@ describe("change e-mail", { timeout: 30_000 }, () => {
     renderApp("/account/credentials");
     const user = userEvent.setup();
 
-    const card = await screen.findByRole("region", { name: "Change e-mail" }, FIRST_LOAD);
+    const card = await screen.findByRole("region", { name: "Change e-mail" });
     await user.type(within(card).getByLabelText("Your password"), "Wrong-1234");
     await user.type(within(card).getByLabelText("New e-mail"), "grace@navy.example");
     await user.type(within(card).getByLabelText("Repeat new e-mail"), "grace@navy.example");
@@ -133,7 +133,7 @@ describe("change e-mail", { timeout: 30_000 }, () => {
   });
 });
 
-describe("own profile", { timeout: 30_000 }, () => {
+describe("own profile", () => {
   it("saves personal details and preferences with the user's own PATCH", async () => {
     storeSession();
     const server = signedInServer("staff").on("PATCH", "/api/users/11/", {
@@ -142,7 +142,7 @@ describe("own profile", { timeout: 30_000 }, () => {
     renderApp("/account/profile");
     const user = userEvent.setup();
 
-    const phone = await screen.findByLabelText("Personal phone", {}, FIRST_LOAD);
+    const phone = await screen.findByLabelText("Personal phone");
     await user.clear(phone);
     await user.type(phone, "555-12");
     await user.click(screen.getByRole("button", { name: "Save changes" }));

@@ -5,7 +5,7 @@ import { buildSessionUser } from "../../../../test/factories";
 import { apiError, signedInServer } from "../../../../test/fake-server";
 import { renderApp } from "../../../../test/render-app";
 import { storeSession } from "../../../../test/tokens";
-import { accountsHospital, buildAccount, FIRST_LOAD, JOB, pendingJson, usersPage } from "../../test/fixtures";
+import { accountsHospital, buildAccount, JOB, pendingJson, usersPage } from "../../test/fixtures";
 import { recordUrls } from "../../test/urls";
 
 const ada = buildAccount();
@@ -32,7 +32,7 @@ const namesInTable = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).queryByRole("button")?.textContent ?? "");
 
-describe("users lists", { timeout: 30_000 }, () => {
+describe("users lists", () => {
   it("asks the server for one sorted page at a time, shows it as sent, and marks pending profiles", async () => {
     storeSession();
     const everyone = [ada, mary, ...crowd];
@@ -50,7 +50,7 @@ describe("users lists", { timeout: 30_000 }, () => {
     renderApp("/admin/users/staff");
     const user = userEvent.setup();
 
-    const table = await screen.findByRole("table", { name: "Users" }, FIRST_LOAD);
+    const table = await screen.findByRole("table", { name: "Users" });
     await within(table).findByRole("button", { name: "Lovelace, Ada" });
     expect(Object.fromEntries(urls.last("/api/users/"))).toEqual({
       classification: "staff",
@@ -89,7 +89,7 @@ describe("users lists", { timeout: 30_000 }, () => {
       .on("GET", "/api/users/", { body: usersPage([ada]) });
     renderApp("/admin/users/operations");
 
-    const tabs = await screen.findByRole("tablist", { name: "Users pages" }, FIRST_LOAD);
+    const tabs = await screen.findByRole("tablist", { name: "Users pages" });
     const dotOf = (name: string) =>
       within(tabs)
         .getByRole("tab", { name: new RegExp(`^${name}`) })
@@ -109,7 +109,7 @@ describe("users lists", { timeout: 30_000 }, () => {
       .on("GET", "/api/users/", { body: usersPage([ada]) });
     renderApp("/admin/users/staff");
 
-    const rail = await screen.findByRole("navigation", { name: "Main navigation" }, FIRST_LOAD);
+    const rail = await screen.findByRole("navigation", { name: "Main navigation" });
     const users = within(rail).getByRole("link", { name: /Users/ });
     await waitFor(() => expect(users).toHaveTextContent("3"));
     expect(await screen.findByRole("heading", { name: "Staff", level: 1 })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe("users lists", { timeout: 30_000 }, () => {
   });
 });
 
-describe("department management", { timeout: 30_000 }, () => {
+describe("department management", () => {
   it("opens only the staff it may act on; anyone else's name is plain text", async () => {
     storeSession();
     const clara = buildAccount(
@@ -135,7 +135,7 @@ describe("department management", { timeout: 30_000 }, () => {
       .on("GET", "/api/users/", { body: usersPage([ada, clara]) });
     renderApp("/admin/users/staff");
 
-    const table = await screen.findByRole("table", { name: "Users" }, FIRST_LOAD);
+    const table = await screen.findByRole("table", { name: "Users" });
     expect(await within(table).findByRole("button", { name: "Lovelace, Ada" })).toBeInTheDocument();
     expect(within(table).getByText("Barton, Clara")).toBeInTheDocument();
     expect(within(table).queryByRole("button", { name: "Barton, Clara" })).not.toBeInTheDocument();
@@ -149,7 +149,7 @@ describe("department management", { timeout: 30_000 }, () => {
       .on("GET", "/api/users/555/", apiError(404, "not_found", "User not found."));
     renderApp("/admin/users/staff?user=555");
 
-    const dialog = await screen.findByRole("dialog", {}, FIRST_LOAD);
+    const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByText("User not found")).toBeInTheDocument();
     expect(
       within(dialog).getByText("This user does not exist, or is outside the departments you manage."),

@@ -34,7 +34,7 @@ function setup(options: { userId?: number; readOnly?: boolean } = {}) {
 
 const chips = () => within(screen.getByRole("list", { name: "Chosen dates" })).getAllByRole("listitem");
 
-describe("add activity picker", { timeout: 20_000 }, () => {
+describe("add activity picker", () => {
   it("offers the assignee's shift types and the event types staff may be given", async () => {
     const { user } = setup({ userId: MARY });
     expect(screen.getByRole("heading", { name: "Tuesday Mar 10, 2026" })).toBeInTheDocument();

@@ -24,7 +24,7 @@ function setup(options: { readOnly?: boolean; cached?: boolean } = {}) {
 
 const chips = () => within(screen.getByRole("list", { name: "Chosen dates" })).getAllByRole("listitem");
 
-describe("event details panel", { timeout: 20_000 }, () => {
+describe("event details panel", () => {
   it("shows the dates, staff, type and audit lines; Save and Reset wait for a change", async () => {
     setup();
     expect(await screen.findByRole("heading", { name: "Mar 10 – Mar 11, 2026" })).toBeInTheDocument();

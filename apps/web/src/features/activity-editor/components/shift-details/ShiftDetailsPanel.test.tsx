@@ -35,7 +35,7 @@ function setup(
   return { ...view, server, onClose, user: userEvent.setup({ delay: null }) };
 }
 
-describe("shift details panel", { timeout: 20_000 }, () => {
+describe("shift details panel", () => {
   it("shows who the day belongs to and fetches the person's shifts of the day", async () => {
     const { server } = setup({ userId: MARY, shifts: [buildShift({ assigneeId: MARY })] });
     expect(await screen.findByRole("heading", { name: "Seacole, Mary" })).toBeInTheDocument();

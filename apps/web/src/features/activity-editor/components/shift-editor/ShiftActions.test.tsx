@@ -21,7 +21,7 @@ function setup(shift = buildShift()) {
   return { ...view, server, user: userEvent.setup({ delay: null }) };
 }
 
-describe("cancel nurse", { timeout: 20_000 }, () => {
+describe("cancel nurse", () => {
   it.each([
     ["canceled", buildShift({ canceled: true })],
     ["available", buildShift({ flexOn: true })],
@@ -68,7 +68,7 @@ describe("cancel nurse", { timeout: 20_000 }, () => {
   });
 });
 
-describe("delete shift", { timeout: 20_000 }, () => {
+describe("delete shift", () => {
   it("says why a referenced shift cannot be deleted", async () => {
     const { user, server } = setup();
     server.on(
@@ -108,7 +108,7 @@ describe("delete shift", { timeout: 20_000 }, () => {
   });
 });
 
-describe("available shifts and history", { timeout: 20_000 }, () => {
+describe("available shifts and history", () => {
   it("converts an available shift after confirming it cannot be undone", async () => {
     const shift = buildShift({ flexOn: true });
     const { user, server } = setup(shift);

@@ -50,7 +50,7 @@ function patchedFields(body: unknown): Partial<ShiftValue> {
 
 const optionNames = () => screen.getAllByRole("option").map((option) => option.textContent);
 
-describe("shift editor", { timeout: 20_000 }, () => {
+describe("shift editor", () => {
   it("disables the time equal to the other field in the 30-minute list", async () => {
     const { user } = setup();
     const start = await screen.findByRole("combobox", { name: "Start" });
@@ -248,7 +248,7 @@ describe("shift editor", { timeout: 20_000 }, () => {
   });
 });
 
-describe("read-only shift details", { timeout: 20_000 }, () => {
+describe("read-only shift details", () => {
   it("shows the same data without any control", async () => {
     setup({ readOnly: true, shift: buildShift({ comments: "Float to ICU", flags: [201] }) });
     expect(await screen.findByText("Float to ICU")).toBeInTheDocument();

@@ -24,7 +24,7 @@ const partTexts = () =>
     .getAllByRole("button", { name: /^Part \d$/ })
     .map((card) => card.textContent?.match(/\d\d:\d\d – \d\d:\d\d/)?.[0]);
 
-describe("split shift dialog", { timeout: 20_000 }, () => {
+describe("split shift dialog", () => {
   it("warns that a split cannot be undone and saves nothing until the shift is split or handed over", () => {
     setup();
     const dialog = screen.getByRole("dialog", { name: "Split shift" });

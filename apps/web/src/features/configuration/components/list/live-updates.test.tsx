@@ -1,12 +1,12 @@
 import { flag, hospital as hospitalSchema, toWire } from "@rosterly/contract";
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { configurationHospital, FIRST_LOAD, openAsAdmin } from "../../test/fixtures";
+import { configurationHospital, openAsAdmin } from "../../test/fixtures";
 
-describe("live configuration", { timeout: 30_000 }, () => {
+describe("live configuration", () => {
   it("shows another administrator's new flag without a reload", async () => {
     const { server, view } = openAsAdmin("/admin/general/flags");
-    const table = await screen.findByRole("table", { name: "Flags" }, FIRST_LOAD);
+    const table = await screen.findByRole("table", { name: "Flags" });
     expect(within(table).queryByRole("row", { name: "Education" })).not.toBeInTheDocument();
 
     const hospital = configurationHospital();

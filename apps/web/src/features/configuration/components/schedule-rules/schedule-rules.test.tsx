@@ -2,7 +2,7 @@ import { department, hospital as hospitalSchema, toWire } from "@rosterly/contra
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { configurationHospital, FIRST_LOAD, openAsAdmin } from "../../test/fixtures";
+import { configurationHospital, openAsAdmin } from "../../test/fixtures";
 
 const RULES = "/api/departments/3/update_schedule_rules/";
 
@@ -18,7 +18,7 @@ function withRules() {
   };
 }
 
-describe("department schedule rules", { timeout: 30_000 }, () => {
+describe("department schedule rules", () => {
   it("sends only the changed rules of the chosen department, checked against the lead time", async () => {
     const hospital = withRules();
     const { server } = openAsAdmin("/admin/schedule/states", hospital);
@@ -32,7 +32,7 @@ describe("department schedule rules", { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
 
-    const card = await screen.findByRole("region", { name: "Department schedule rules" }, FIRST_LOAD);
+    const card = await screen.findByRole("region", { name: "Department schedule rules" });
     await user.click(within(card).getByRole("combobox", { name: "Department" }));
     await user.click(screen.getByRole("option", { name: "Medical-Surgical 4 West" }));
     const form = within(card).getByRole("form", { name: "Schedule rules of Medical-Surgical 4 West" });
@@ -64,7 +64,7 @@ describe("department schedule rules", { timeout: 30_000 }, () => {
       body: toWire(department, { ...row, scheduleRules: { ...row.scheduleRules, selfScheduleWindow: 14 } }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("row", { name: "Medical-Surgical 4 West" }, FIRST_LOAD));
+    await user.click(await screen.findByRole("row", { name: "Medical-Surgical 4 West" }));
     const dialog = screen.getByRole("dialog", { name: "Department: Medical-Surgical 4 West" });
     await user.click(within(dialog).getByRole("tab", { name: "Schedule rules" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Self-schedule window (days)" }), "14");
@@ -78,7 +78,7 @@ describe("department schedule rules", { timeout: 30_000 }, () => {
   it("marks the dialog tab that holds an error", async () => {
     openAsAdmin("/admin/general/departments", withRules());
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add department" }, FIRST_LOAD));
+    await user.click(await screen.findByRole("button", { name: "Add department" }));
     const dialog = screen.getByRole("dialog", { name: "New department" });
     expect(within(dialog).queryByRole("tab", { name: "Schedule rules" })).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "ICU");

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiError } from "../../../../test/fake-server";
-import { configurationHospital, FIRST_LOAD, openAsAdmin } from "../../test/fixtures";
+import { configurationHospital, openAsAdmin } from "../../test/fixtures";
 import { keepStylesheets } from "../../../../test/stylesheets";
 
 // Checks colours or decorations, so MUI writes its rules here.
@@ -18,10 +18,10 @@ function created(values: Partial<ShiftType>): ShiftType {
   return { ...row, id: 9, ...values };
 }
 
-describe("shift types screen", { timeout: 30_000 }, () => {
+describe("shift types screen", () => {
   it("lists live shift types by start time with their symbols, obsolete ones on request", async () => {
     openAsAdmin(PATH);
-    const table = await screen.findByRole("table", { name: "Shift types" }, FIRST_LOAD);
+    const table = await screen.findByRole("table", { name: "Shift types" });
     const names = () =>
       within(table)
         .getAllByRole("row")
@@ -37,7 +37,7 @@ describe("shift types screen", { timeout: 30_000 }, () => {
   it("searches and sorts", async () => {
     openAsAdmin(PATH);
     const user = userEvent.setup();
-    const table = await screen.findByRole("table", { name: "Shift types" }, FIRST_LOAD);
+    const table = await screen.findByRole("table", { name: "Shift types" });
     const names = () =>
       within(table)
         .getAllByRole("row")
@@ -55,7 +55,7 @@ describe("shift types screen", { timeout: 30_000 }, () => {
   it("checks times, names and colours before sending, and previews the symbol as it is typed", async () => {
     const { server } = openAsAdmin(PATH);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add shift type" }, FIRST_LOAD));
+    await user.click(await screen.findByRole("button", { name: "Add shift type" }));
     const dialog = screen.getByRole("dialog", { name: "New shift type" });
 
     await user.type(within(dialog).getByRole("textbox", { name: "Start time" }), "25:00");
@@ -95,7 +95,7 @@ describe("shift types screen", { timeout: 30_000 }, () => {
     });
     server.on("POST", "/api/shift-types/", { status: 201, body: toWire(shiftType, row) });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Add shift type" }, FIRST_LOAD));
+    await user.click(await screen.findByRole("button", { name: "Add shift type" }));
     const dialog = screen.getByRole("dialog", { name: "New shift type" });
     await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Day 8");
     await user.type(within(dialog).getByRole("textbox", { name: "Start time" }), "0700");
@@ -139,7 +139,7 @@ describe("shift types screen", { timeout: 30_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("row", { name: "Day 12" }, FIRST_LOAD));
+    await user.click(await screen.findByRole("row", { name: "Day 12" }));
     const dialog = screen.getByRole("dialog", { name: "Shift type: Day 12" });
     const name = within(dialog).getByRole("textbox", { name: "Name" });
     await user.clear(name);
@@ -170,7 +170,7 @@ describe("shift types screen", { timeout: 30_000 }, () => {
   it("asks before throwing away unsaved edits when the dialog is closed", async () => {
     openAsAdmin(PATH);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("row", { name: "Day 12" }, FIRST_LOAD));
+    await user.click(await screen.findByRole("row", { name: "Day 12" }));
     const dialog = screen.getByRole("dialog", { name: "Shift type: Day 12" });
     await user.type(within(dialog).getByRole("textbox", { name: "Description" }), "changed");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -197,7 +197,7 @@ describe("shift types screen", { timeout: 30_000 }, () => {
       }),
     }));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Actions for Night 12" }, FIRST_LOAD));
+    await user.click(await screen.findByRole("button", { name: "Actions for Night 12" }));
     await user.click(screen.getByRole("menuitem", { name: "Make obsolete" }));
     expect(await screen.findByText("Night 12 is now obsolete.")).toBeInTheDocument();
     expect(server.calls("PATCH", "/api/shift-types/2/")[0]?.body).toEqual({ obsolete: true });

@@ -54,7 +54,7 @@ const rows = (name: string) =>
     .getAllByRole("listitem")
     .map((item) => item.textContent ?? "");
 
-describe("the last-shift browser (N-006)", { timeout: 20_000 }, () => {
+describe("the last-shift browser (N-006)", () => {
   it("opens from the bar, pages earlier shifts and switches the kind", async () => {
     const { server, user, onOpen } = setup(pagedHistory);
     const toggle = screen.getByRole("button", { name: "Browse last shifts" });
