@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
+import { codeLoadsSettled } from "../lib/lazy";
 import { dropStylesheets } from "./stylesheets";
 
 // findBy and waitFor still resolve the moment what they wait for appears; this is only the ceiling.
@@ -17,3 +18,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, "", "/");
 });
+
+// A test that ends on a navigation leaves the next screen's code loading; the file must not be torn
+// down before it settles (see trackCodeLoad), or later files in this worker cannot load it.
+afterAll(() => codeLoadsSettled());

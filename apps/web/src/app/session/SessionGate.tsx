@@ -5,6 +5,7 @@ import { useToast } from "../../components/toasts/toast-service";
 import { useHospital } from "../../features/hospital/api/get-hospital";
 import { useMe } from "../../features/session/api/get-me";
 import { ApiError } from "../../lib/api/errors";
+import { trackCodeLoad } from "../../lib/lazy";
 import { StartupFailed, StartupSplash } from "./StartupScreens";
 
 /**
@@ -12,7 +13,8 @@ import { StartupFailed, StartupSplash } from "./StartupScreens";
  * it. Its download starts when the gate first renders, in parallel with the profile and organisation
  * requests below, not after them.
  */
-const loadSessionReady = () => import("./SessionReady").then((module) => ({ default: module.SessionReady }));
+const loadSessionReady = () =>
+  trackCodeLoad(import("./SessionReady")).then((module) => ({ default: module.SessionReady }));
 const SessionReady = lazy(loadSessionReady);
 
 /** Errors the API client already turned into a sign-in or logout need no toast or error page. */

@@ -6,6 +6,7 @@
  */
 import type { CooloffTimedelta, TokenPair } from "@rosterly/contract";
 import { tokens } from "../../../lib/auth/tokens";
+import { trackCodeLoad } from "../../../lib/lazy";
 import { cooloffStorage } from "../lib/cooloff";
 
 export interface Credentials {
@@ -18,7 +19,7 @@ export type LoginOutcome =
   | { ok: true; pair: TokenPair }
   | { ok: false; failure: "incorrect-credentials" | "failed"; cooloff: CooloffTimedelta | null };
 
-const loadRequest = () => import("./login-request");
+const loadRequest = () => trackCodeLoad(import("./login-request"));
 
 /**
  * Starts loading the request's code (the API client) early, e.g. once the user starts typing;
