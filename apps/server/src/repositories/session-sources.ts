@@ -75,12 +75,8 @@ const scheduleStates = sql<unknown>`(
   select ${organisations.settings} #> '{scheduling,states}' from ${organisations}
   where ${eq(organisations.id, profiles.orgId)})`;
 
-/**
- * The user, the profile they act with and what the session needs of it, in one round trip (a
- * request's sign-in check runs on every call). Undefined when the user does not exist.
- */
-export async function sessionSourcesOf(db: Executor, userId: number): Promise<SessionSources | undefined> {
-  const [row] = await db
+function sessionSourcesQuery(db: Executor) {
+  return db
     .select({
       user: users,
       profile: profiles,
@@ -92,6 +88,26 @@ export async function sessionSourcesOf(db: Executor, userId: number): Promise<Se
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, chosenProfileId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("session_sources");
+}
+
+/**
+ * Built once per database or transaction: every request runs this statement, and building its SQL
+ * each time cost more than running it. Named, so PostgreSQL plans it once per connection too.
+ */
+const prepared = new WeakMap<Executor, ReturnType<typeof sessionSourcesQuery>>();
+
+/**
+ * The user, the profile they act with and what the session needs of it, in one round trip (a
+ * request's sign-in check runs on every call). Undefined when the user does not exist.
+ */
+export async function sessionSourcesOf(db: Executor, userId: number): Promise<SessionSources | undefined> {
+  let query = prepared.get(db);
+  if (query === undefined) {
+    query = sessionSourcesQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   return row;
 }

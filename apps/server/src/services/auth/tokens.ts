@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomUUID, webcrypto } from "node:crypto";
 import { CLIENT_KINDS, type ClientKind } from "@rosterly/contract";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { Errors } from "../../http/errors";
@@ -29,13 +29,23 @@ const isClientKind = (value: unknown): value is ClientKind =>
 
 /** Signs and checks the access/refresh JWT pair (HS256). */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * Imported once: given raw bytes, jose imports a key on every call, which was most of the cost of
+   * checking a token (and a token is checked on every request).
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     private readonly clock: Clock,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
   }
 
   async issuePair(
@@ -58,14 +68,14 @@ export class TokenService {
       .setJti(randomUUID())
       .setIssuedAt(now)
       .setExpirationTime(now + ttl)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Verifies signature, expiry and type; a token that is not a JWT at all is `malformed_token`. */
   async verify(token: string, type: TokenType): Promise<TokenClaims> {
     if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) throw Errors.malformedToken();
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ["HS256"],
         currentDate: this.clock(),
       });
