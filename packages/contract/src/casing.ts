@@ -113,54 +113,100 @@ function snakeSchema(schema: AnySchema): AnySchema {
   return schema;
 }
 
+type Converter = (value: unknown) => unknown;
+type Direction = { key: (k: string) => string; fromKey: (k: string) => string };
+
+const TO_WIRE: Direction = { key: snakeCase, fromKey: identity };
+const FROM_WIRE: Direction = { key: identity, fromKey: snakeCase };
+/** Reads and writes the declared (camelCase) keys: how a union judges a camelCase value. */
+const AS_DECLARED: Direction = { key: identity, fromKey: identity };
+/** What a keyless kind converts with: nothing to do. */
+const AS_IS: Converter = (value) => value;
+
+/**
+ * A schema's converter is built once per direction and kept: converting a 500-row answer key by key
+ * through the schema cost several times the parse itself (the key names were re-derived, and the
+ * schema's kinds re-examined, for every row).
+ */
+const converters = new Map<Direction, WeakMap<AnySchema, Converter>>([
+  [TO_WIRE, new WeakMap()],
+  [FROM_WIRE, new WeakMap()],
+  [AS_DECLARED, new WeakMap()],
+]);
+
+function converterFor(schema: AnySchema, direction: Direction): Converter {
+  const built = converters.get(direction) as WeakMap<AnySchema, Converter>;
+  const known = built.get(schema);
+  if (known !== undefined) return known;
+  // A forward reference first, so that building never loops on a schema that contains itself.
+  let target: Converter = AS_IS;
+  built.set(schema, (value) => target(value));
+  target = buildConverter(schema, direction);
+  built.set(schema, target);
+  return target;
+}
+
 /** Converts a value between casings following the schema's declared keys only. */
-function convert(
-  schema: AnySchema,
-  value: unknown,
-  key: (k: string) => string,
-  fromKey: (k: string) => string,
-): unknown {
+function buildConverter(schema: AnySchema, direction: Direction): Converter {
   kindOf(schema);
-  if (value === null || value === undefined) return value;
+  const skipEmpty =
+    (convert: Converter): Converter =>
+    (value) =>
+      value === null || value === undefined ? value : convert(value);
   if (schema instanceof z.ZodObject) {
-    if (typeof value !== "object" || Array.isArray(value)) return value;
-    const source = value as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const [declared, child] of shapeEntries(schema)) {
-      const from = fromKey(declared);
-      if (from in source) out[key(declared)] = convert(child, source[from], key, fromKey);
-    }
-    return out;
+    const fields = shapeEntries(schema).map(([declared, child]) => {
+      const convert = converterFor(child, direction);
+      return { from: direction.fromKey(declared), to: direction.key(declared), convert };
+    });
+    return skipEmpty((value) => {
+      if (typeof value !== "object" || Array.isArray(value)) return value;
+      const source = value as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < fields.length; i += 1) {
+        const { from, to, convert } = fields[i] as (typeof fields)[number];
+        const field = source[from];
+        if (field !== undefined || from in source) out[to] = convert === AS_IS ? field : convert(field);
+      }
+      return out;
+    });
   }
-  if (schema instanceof z.ZodArray)
-    return Array.isArray(value)
-      ? value.map((item) => convert(schema._zod.def.element, item, key, fromKey))
-      : value;
+  if (schema instanceof z.ZodArray) {
+    const element = converterFor(schema._zod.def.element, direction);
+    return skipEmpty((value) => (Array.isArray(value) ? value.map((item) => element(item)) : value));
+  }
   if (
     schema instanceof z.ZodOptional ||
     schema instanceof z.ZodNullable ||
     schema instanceof z.ZodDefault ||
     schema instanceof z.ZodReadonly
   )
-    return convert(schema._zod.def.innerType, value, key, fromKey);
+    return converterFor(schema._zod.def.innerType, direction);
   if (schema instanceof z.ZodRecord) {
-    if (typeof value !== "object" || Array.isArray(value)) return value;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = convert(schema._zod.def.valueType, v, key, fromKey);
-    return out;
+    const entry = converterFor(schema._zod.def.valueType, direction);
+    return skipEmpty((value) => {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) out[k] = entry(v);
+      return out;
+    });
   }
   if (schema instanceof z.ZodUnion) {
-    const match = schema._zod.def.options.find(
-      (option) => z.safeParse(option, convert(option, value, identity, fromKey)).success,
-    );
-    return match ? convert(match, value, key, fromKey) : value;
+    const options = schema._zod.def.options;
+    // The option the value fits, judged in the declared casing; then converted with that option.
+    const judging = direction.fromKey === identity ? AS_DECLARED : FROM_WIRE;
+    const fits = (option: AnySchema, value: unknown) =>
+      z.safeParse(option, converterFor(option, judging)(value)).success;
+    return skipEmpty((value) => {
+      const match = options.find((option) => fits(option, value));
+      return match ? converterFor(match, direction)(value) : value;
+    });
   }
-  return value;
+  return AS_IS;
 }
 
 /** camelCase value -> snake_case wire value, emitting only declared keys. */
 export function toWire<S extends AnySchema>(schema: S, value: z.output<S>): Wire<z.output<S>> {
-  return convert(schema, value, snakeCase, identity) as Wire<z.output<S>>;
+  return converterFor(schema, TO_WIRE)(value) as Wire<z.output<S>>;
 }
 
 /** The wire schema: accepts snake_case, outputs camelCase (typed as the camel schema's output). */
@@ -168,7 +214,7 @@ export function wire<S extends AnySchema>(schema: S): z.ZodType<z.output<S>, Wir
   const snake = snakeSchema(schema);
   return z.pipe(
     snake,
-    z.transform((parsed) => convert(schema, parsed, identity, snakeCase) as z.output<S>),
+    z.transform((parsed) => converterFor(schema, FROM_WIRE)(parsed) as z.output<S>),
   ) as unknown as z.ZodType<z.output<S>, Wire<z.input<S>>>;
 }
 
