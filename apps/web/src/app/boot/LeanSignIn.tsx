@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { prepareLogin, storeSignIn } from "../../features/auth/api/login";
 import { SignInScreen } from "../../features/auth/components/SignInScreen";
+import { trackCodeLoad } from "../../lib/lazy";
 import { isPlainClick } from "./lean-sign-in";
 
 const FORGOT_PASSWORD_PATH = "/auth/password/forgot";
@@ -11,8 +12,8 @@ const FORGOT_PASSWORD_PATH = "/auth/password/forgot";
  * The sign-in screen of a first load, before the app exists: once the page has painted and the
  * browser is idle it fetches the sign-in request's code, then the app's, so a sign-in waits for
  * neither. Signing in stores
- * the session as the app's own sign-in page does, then hands the page to the app (`openApp`), whose
- * guard sends the user on to the `redirect` target. "Forgot password?" is a real link (it works in a
+ * the session as the app's own sign-in page does, starts the profile and organisation requests, then
+ * hands the page to the app (`openApp`), whose guard sends the user on to the `redirect` target. "Forgot password?" is a real link (it works in a
  * new tab); a plain click opens that page in the app without reloading.
  */
 export function LeanSignIn({ openApp, preloadApp }: { openApp: () => void; preloadApp: () => void }) {
@@ -31,7 +32,12 @@ export function LeanSignIn({ openApp, preloadApp }: { openApp: () => void; prelo
 
   const signedIn = (pair: TokenPair) => {
     storeSignIn(pair);
-    openApp();
+    // Started before the app is opened, so that the app's queries find them (never a second request);
+    // the code is small and was fetched with the app's. Without it, the app asks as it always did.
+    void trackCodeLoad(import("./session-requests"))
+      .then(({ startSessionRequests }) => startSessionRequests())
+      .catch(() => undefined)
+      .then(openApp);
   };
   const forgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;

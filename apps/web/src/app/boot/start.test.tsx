@@ -22,8 +22,11 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** Starts the web app at `path` as main.tsx does; counts how often the whole app was rendered. */
-function start(path: string) {
+/**
+ * Starts the web app at `path` as main.tsx does; counts how often the whole app was rendered. With
+ * `appCode: "never"` the app's code never arrives (what happens before it is evaluated).
+ */
+function start(path: string, { appCode = "loads" }: { appCode?: "loads" | "never" } = {}) {
   window.history.replaceState(null, "", path);
   const container = document.body.appendChild(document.createElement("div"));
   const mounted = { appRenders: 0, preloads: 0 };
@@ -40,7 +43,7 @@ function start(path: string) {
       </StyleScope>
     );
   };
-  const loadApp = () => Promise.resolve(app);
+  const loadApp = () => (appCode === "loads" ? Promise.resolve(app) : new Promise<typeof app>(() => {}));
   const preloadApp = () => {
     mounted.preloads += 1;
   };
@@ -104,6 +107,19 @@ describe("the first load", () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(pair.access);
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(pair.refresh);
     expect(window.localStorage.getItem(STORAGE_KEYS.cooloffDueTime)).toBeNull();
+  });
+
+  it("asks for the profile and the organisation as soon as the token arrives, before the app's code", async () => {
+    const server = signedInServer("staff").on("POST", "/api/auth/jwt/create/", { body: tokenPair() });
+    const mounted = start("/auth/login?redirect=%2Faccount%2Fprofile", { appCode: "never" });
+
+    await signIn(userEvent.setup());
+
+    await vi.waitFor(() => {
+      expect(server.calls("GET", "/api/auth/users/me/")).toHaveLength(1);
+      expect(server.calls("GET", "/api/hospitals/")).toHaveLength(1);
+    });
+    expect(mounted.appRenders).toBe(0);
   });
 
   it("leaves every public route of the app to the app (each starts with a public prefix)", () => {

@@ -2,6 +2,7 @@
 import { API, type SessionUser, sessionUser, wire } from "@rosterly/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
+import { earlyRequest } from "../../../lib/api/early-request";
 
 export const meQueryKey = ["session", "me"] as const;
 
@@ -11,10 +12,13 @@ export function getMe(signal?: AbortSignal): Promise<SessionUser> {
   return api.get(API.me, meSchema, signal);
 }
 
+/** Started by the sign-in page when the token arrives (`app/boot/session-requests.ts`). */
+export const earlyMe = earlyRequest(() => getMe());
+
 export function meQueryOptions() {
   return queryOptions({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => getMe(signal),
+    queryFn: ({ signal }) => earlyMe.take() ?? getMe(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
