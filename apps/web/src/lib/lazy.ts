@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, createElement, lazy, useState } from "react";
 
 /** A-026: a screen chunk that has not arrived after two minutes is reported as a failure. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -27,12 +27,39 @@ export async function codeLoadsSettled(): Promise<void> {
   while (loading.size > 0) await Promise.allSettled([...loading]);
 }
 
-/** A lazy screen whose code can be fetched before it renders (the browser keeps the module once). */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => void };
+/** A lazily loaded component whose code can be fetched before it renders. */
+export type Preloadable<P extends object> = ComponentType<P> & { preload: () => void };
 
-/** React.lazy for a screen module whose default export is the screen, with the load timeout. */
+/** A lazy screen whose code can be fetched before it renders (the browser keeps the module once). */
+export type LazyScreen = Preloadable<Record<string, never>>;
+
+/**
+ * React.lazy that does not suspend when the code is already in. A lazy component suspends on its
+ * first render even when its module was fetched long before, and React then holds the revealed
+ * content back (up to 300 ms after a fallback, to batch reveals); from the sign-in to a screen that
+ * happened three times over. Once `preload()` (or an earlier render) has loaded the code, a new mount
+ * renders the component at once.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  const fetchCode = () =>
+    trackCodeLoad(load()).then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+  const Lazy: ComponentType<P> = lazy(fetchCode);
+  function Preloaded(props: P) {
+    // Chosen once per mount, so that one instance never changes its component type.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  // A failed early fetch is left to the render, which retries and reports it.
+  return Object.assign(Preloaded, { preload: () => void fetchCode().catch(() => undefined) });
+}
+
+/** A screen module whose default export is the screen, with the load timeout (A-026). */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  const screen = lazy(() => {
+  return lazyComponent(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -40,8 +67,8 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
         CHUNK_TIMEOUT_MS,
       );
     });
-    return Promise.race([trackCodeLoad(load()), timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([load(), timeout])
+      .then((module) => module.default)
+      .finally(() => clearTimeout(timer));
   });
-  // A failed early fetch is left to the render, which retries and reports it.
-  return Object.assign(screen, { preload: () => void trackCodeLoad(load()).catch(() => undefined) });
 }

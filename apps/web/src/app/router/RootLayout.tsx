@@ -1,13 +1,13 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { LeaveGuard } from "../../components/unsaved/LeaveGuard";
-import { trackCodeLoad } from "../../lib/lazy";
+import { lazyComponent } from "../../lib/lazy";
 import { LastAppPathContext, useTrackLastAppPath } from "./previous-path";
 import { useSessionEvents } from "./use-session-events";
 
 /** The offline banner and status polling read the status file through the contract: a chunk of their own. */
-const StatusBanners = lazy(() =>
-  trackCodeLoad(import("./StatusBanners")).then((module) => ({ default: module.StatusBanners })),
+export const StatusBanners = lazyComponent(() =>
+  import("./StatusBanners").then((module) => module.StatusBanners),
 );
 
 /** Above every page, signed in or not: the offline banner, status polling, the leave guard and session event handling. */

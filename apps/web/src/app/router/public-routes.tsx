@@ -3,13 +3,13 @@
  * `anyone` pages work either way (logout; later activation and e-mail change confirmation). The
  * account issue adds forgot/reset password, activation and e-mail confirmation here, one entry each.
  */
-import type { ComponentType, LazyExoticComponent } from "react";
-import { lazyScreen } from "../../lib/lazy";
+
+import { type LazyScreen, lazyScreen } from "../../lib/lazy";
 
 export interface PublicRoute {
   path: string;
   access: "signed-out" | "anyone";
-  Screen: LazyExoticComponent<ComponentType>;
+  Screen: LazyScreen;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [

@@ -6,7 +6,7 @@ import { ErrorPage } from "../../components/pages/ErrorPage";
 import { lazyScreen } from "../../lib/lazy";
 import { RequireSignedIn, SignedOutOnly } from "./guards";
 import { PUBLIC_ROUTES } from "./public-routes";
-import { RootLayout } from "./RootLayout";
+import { RootLayout, StatusBanners } from "./RootLayout";
 
 /**
  * Signed in, the gate loads the profile and organisation through the API client; signed out, the
@@ -15,6 +15,15 @@ import { RootLayout } from "./RootLayout";
 const SessionGate = lazyScreen(() =>
   import("../session/SessionGate").then((module) => ({ default: module.SessionGate })),
 );
+
+/**
+ * Loads the code the signed-in app renders first (the session gate, the status banners), so that
+ * neither suspends on its first render (the sign-in page calls this while the person types).
+ */
+export function preloadSignedInStart(): void {
+  SessionGate.preload();
+  StatusBanners.preload();
+}
 
 const loading = <LinearProgress sx={{ position: "fixed", top: 0, left: 0, right: 0 }} />;
 

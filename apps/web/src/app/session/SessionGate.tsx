@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { useToast } from "../../components/toasts/toast-service";
 import { useHospital } from "../../features/hospital/api/get-hospital";
 import { useMe } from "../../features/session/api/get-me";
 import { ApiError } from "../../lib/api/errors";
-import { trackCodeLoad } from "../../lib/lazy";
+import { lazyComponent } from "../../lib/lazy";
 import { StartupFailed, StartupSplash } from "./StartupScreens";
 
 /**
@@ -13,9 +13,10 @@ import { StartupFailed, StartupSplash } from "./StartupScreens";
  * it. Its download starts when the gate first renders, in parallel with the profile and organisation
  * requests below, not after them.
  */
-const loadSessionReady = () =>
-  trackCodeLoad(import("./SessionReady")).then((module) => ({ default: module.SessionReady }));
-const SessionReady = lazy(loadSessionReady);
+const SessionReady = lazyComponent(() => import("./SessionReady").then((module) => module.SessionReady));
+
+/** For the sign-in page: the shell is then drawn without suspending, however early the session is in. */
+export const preloadSessionReady = () => SessionReady.preload();
 
 /** Errors the API client already turned into a sign-in or logout need no toast or error page. */
 const worthReporting = (error: Error | null): error is Error =>
@@ -31,9 +32,7 @@ export function SessionGate() {
   const toast = useToast();
   const me = useMe();
   const hospital = useHospital();
-  useEffect(() => {
-    void loadSessionReady();
-  }, []);
+  useEffect(() => SessionReady.preload(), []);
 
   useEffect(() => {
     if (worthReporting(me.error)) toast.error(t("startup.profileFailed"), me.error);
