@@ -3,11 +3,17 @@
  * who, which day (the organisation's date format), then each shift with its hours, working status
  * and flags, each event or time off, requests awaiting review, and the validators' findings.
  */
-import type { TFunction } from "i18next";
 import type { MessageKey } from "../../../lib/i18n";
 
-/** A label without values; by default translated on each call (the grid passes one that keeps them). */
-type Label = (key: MessageKey) => string;
+/** The words a name is made of, in the page's language (`cell-text.ts` makes them once per grid). */
+export interface CellWords {
+  /** A label without values. */
+  label: (key: MessageKey) => string;
+  shift: (values: { name: string; start: string; end: string }) => string;
+  flags: (values: { flags: string }) => string;
+  requests: (count: number) => string;
+  name: (values: { person: string; day: string; details: string }) => string;
+}
 
 export interface CellShiftSummary {
   typeName: string;
@@ -34,31 +40,24 @@ export interface CellNameInput {
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-function shiftText(t: TFunction, label: Label, shift: CellShiftSummary): string {
+function shiftText(words: CellWords, shift: CellShiftSummary): string {
   const parts = [
-    t("scheduleGrid.cell.shift", {
-      name: shift.typeName,
-      start: hhmm(shift.startTime),
-      end: hhmm(shift.endTime),
-    }),
+    words.shift({ name: shift.typeName, start: hhmm(shift.startTime), end: hhmm(shift.endTime) }),
   ];
   if (shift.status !== null) parts.push(shift.status);
-  if (shift.proposed) parts.push(label("scheduleGrid.cell.proposed"));
-  if (shift.flags.length > 0) parts.push(t("scheduleGrid.cell.flags", { flags: shift.flags.join(" ") }));
+  if (shift.proposed) parts.push(words.label("scheduleGrid.cell.proposed"));
+  if (shift.flags.length > 0) parts.push(words.flags({ flags: shift.flags.join(" ") }));
   return parts.join(", ");
 }
 
-export function cellName(t: TFunction, input: CellNameInput, label: Label = (key) => t(key)): string {
-  const entries = [...input.shifts.map((shift) => shiftText(t, label, shift)), ...input.events];
+export function cellName(words: CellWords, input: CellNameInput): string {
+  const { label } = words;
+  const entries = [...input.shifts.map((shift) => shiftText(words, shift)), ...input.events];
   const details = [entries.length > 0 ? entries.join("; ") : label("scheduleGrid.cell.empty")];
-  if (input.requests > 0) details.push(t("scheduleGrid.cell.requests", { count: input.requests }));
+  if (input.requests > 0) details.push(words.requests(input.requests));
   if (input.conflict) details.push(label("scheduleGrid.cell.conflict"));
   if (input.consecutive) details.push(label("scheduleGrid.cell.consecutive"));
   if (input.overtime) details.push(label("scheduleGrid.cell.overtime"));
   if (input.changed) details.push(label("scheduleGrid.cell.changed"));
-  return t("scheduleGrid.cell.name", {
-    person: input.personName,
-    day: input.day,
-    details: details.join(", "),
-  });
+  return words.name({ person: input.personName, day: input.day, details: details.join(", ") });
 }
