@@ -33,6 +33,20 @@ describe("lazyComponent", () => {
     expect(screen.queryByText("Loading")).not.toBeInTheDocument();
   });
 
+  it("fetches the code once: a preload after it is in does nothing", async () => {
+    let loads = 0;
+    const Lazy = lazyComponent(() => {
+      loads += 1;
+      return Promise.resolve(Counter);
+    });
+    Lazy.preload();
+    await codeLoadsSettled();
+    Lazy.preload();
+    await codeLoadsSettled();
+
+    expect(loads).toBe(1);
+  });
+
   it("suspends while the code is still on its way, then renders", async () => {
     let arrive!: (component: typeof Counter) => void;
     const Lazy = lazyComponent(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));

@@ -53,8 +53,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const [Component] = useState(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
+  // Nothing to do once the code is in (a screen's fetch would otherwise arm another load timeout).
   // A failed early fetch is left to the render, which retries and reports it.
-  return Object.assign(Preloaded, { preload: () => void fetchCode().catch(() => undefined) });
+  const preload = () => {
+    if (loaded === undefined) void fetchCode().catch(() => undefined);
+  };
+  return Object.assign(Preloaded, { preload });
 }
 
 /** A screen module whose default export is the screen, with the load timeout. */

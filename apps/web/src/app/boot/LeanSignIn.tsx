@@ -11,10 +11,10 @@ const FORGOT_PASSWORD_PATH = "/auth/password/forgot";
 /**
  * The sign-in screen of a first load, before the app exists: once the page has painted and the
  * browser is idle it fetches the sign-in request's code, then the app's, so a sign-in waits for
- * neither. Signing in stores
- * the session as the app's own sign-in page does, starts the profile and organisation requests, then
- * hands the page to the app (`openApp`), whose guard sends the user on to the `redirect` target. "Forgot password?" is a real link (it works in a
- * new tab); a plain click opens that page in the app without reloading.
+ * neither. Signing in stores the session as the app's own sign-in page does, starts the profile and
+ * organisation requests, then hands the page to the app (`openApp`), whose guard sends the user on
+ * to the `redirect` target. "Forgot password?" is a real link (it works in a new tab); a plain click
+ * opens that page in the app without reloading.
  */
 export function LeanSignIn({ openApp, preloadApp }: { openApp: () => void; preloadApp: () => void }) {
   const { t } = useTranslation();
