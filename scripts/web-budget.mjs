@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { COMPILE_HINT } from "../apps/web/build-plugins/compile-hint.mjs";
 
 // Issue 17. A signed-out first load of /auth/login runs only the entry's static closure: React,
 // i18next and the lean sign-in screen (no MUI, emotion, router, TanStack Query, react-hook-form,
@@ -88,5 +89,14 @@ for (const key of eager) {
     console.error(`${manifest[key].file} (${kb(raw)} KB) loads with the entry: make it lazy or split it.`);
     failed = true;
   }
+}
+// Without the hint the chunks compile lazily on the main thread, between the sign-in and the painted
+// schedule (~150 ms there).
+const unhinted = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith(".js") && !readFileSync(join(dist, file), "utf8").startsWith(COMPILE_HINT));
+if (unhinted.length > 0) {
+  console.error(`${unhinted.length} JS chunks lack the compile hint, among them ${unhinted[0]}.`);
+  failed = true;
 }
 process.exit(failed ? 1 : 0);

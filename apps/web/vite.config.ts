@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import rootPackage from "../../package.json" with { type: "json" };
+import { compileHints } from "./build-plugins/compile-hints.ts";
 import { precompress } from "./build-plugins/precompress.ts";
 import {
   OFFLINE_API_URLS,
@@ -67,7 +68,7 @@ const installable = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), installable, precompress()],
+  plugins: [react(), installable, compileHints(), precompress()],
   define: appVersionDefine,
   build: {
     outDir: "dist",
