@@ -7,7 +7,8 @@ import { EmptyState } from "../../../components/EmptyState";
 import { useDepartmentEvents, useDepartmentShifts } from "../../../lib/scheduling/list-queries";
 import { scheduleRequests } from "../../../lib/scheduling/schedule-requests";
 import { useGuarded } from "../hooks/use-guarded";
-import { useScheduleDate } from "../hooks/use-schedule-date";
+import { usePrefetchPeriod } from "../hooks/use-prefetch-period";
+import { defaultScheduleDate, useScheduleDate } from "../hooks/use-schedule-date";
 import { useScheduleWindow } from "../hooks/use-schedule-window";
 import { readFilter, type ScheduleFilter, writeFilter } from "../lib/filters";
 import { scheduleLookups } from "../lib/lookups";
@@ -101,6 +102,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
     },
     [userId],
   );
+  const prefetchPeriod = usePrefetchPeriod(hospital);
   const [panel, setPanel] = useState<SchedulePanel | null>(null);
   const [focusRequest, setFocusRequest] = useState<CellPosition | null>(null);
 
@@ -130,13 +132,16 @@ export function MasterSchedule(props: MasterScheduleProps) {
   const applyDate = useCallback(
     (next: string) =>
       guarded(() => {
+        prefetchPeriod(department.id, next);
         setPanel(null);
         setDate(next);
       }),
-    [guarded, setDate],
+    [guarded, setDate, prefetchPeriod, department.id],
   );
   const changeDepartment = (id: number) =>
     guarded(() => {
+      const next = props.departments.find((candidate) => candidate.id === id);
+      if (next) prefetchPeriod(id, defaultScheduleDate(hospital, next, today));
       setPanel(null);
       setDate(null);
       props.onDepartmentChange(id);
@@ -163,6 +168,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
         schedule={schedule.data ?? null}
         period={period}
         onApplyDate={applyDate}
+        onPickDate={(picked) => prefetchPeriod(department.id, picked)}
         canEdit={canEdit && !props.viewerIsStaff}
         filter={filter}
         onFilterChange={setFilter}

@@ -33,12 +33,18 @@ export function ScheduleSelector(props: {
   period: { startOn: string; endOn: string };
   state: string | null;
   onApply: (date: string) => void;
+  /** A date picked, before Apply: a chance to start loading its period. */
+  onPick?: (date: string) => void;
 }) {
   const { t } = useTranslation();
   const formatter = useFormatter();
-  const { department, period, state, onApply } = props;
+  const { department, period, state, onApply, onPick } = props;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPickedState] = useState<string | null>(null);
+  const setPicked = (date: string | null) => {
+    setPickedState(date);
+    if (date !== null) onPick?.(date);
+  };
   const preview = useScheduleFor(anchor && picked ? department.id : null, picked);
   const range = (from: string, to: string) =>
     `${formatter.date(from, "date")} – ${formatter.date(to, "date")}`;

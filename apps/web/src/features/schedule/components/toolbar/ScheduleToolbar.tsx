@@ -22,6 +22,8 @@ export function ScheduleToolbar(props: {
   schedule: Schedule | null;
   period: { startOn: string; endOn: string } | null;
   onApplyDate: (date: string) => void;
+  /** A date picked in the selector, before it is applied. */
+  onPickDate?: (date: string) => void;
   canEdit: boolean;
   filter: ScheduleFilter;
   onFilterChange: (filter: ScheduleFilter) => void;
@@ -48,6 +50,7 @@ export function ScheduleToolbar(props: {
           period={period}
           state={schedule?.state ?? null}
           onApply={props.onApplyDate}
+          onPick={props.onPickDate}
         />
       )}
       {schedule && <LifecycleActions schedule={schedule} canEdit={props.canEdit} />}
