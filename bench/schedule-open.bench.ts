@@ -109,15 +109,29 @@ function chunkAndData(open: Open): string {
   return `chunk in ${Math.round(data - chunk)} ms before the data was asked (fetched during sign-in)`;
 }
 
+/** The grid's column headers, to tell one period's grid from another's. */
+function gridHeaders(page: Page): Promise<string> {
+  return page
+    .getByRole(GRID.role, { name: GRID.name })
+    .evaluate((element) =>
+      [...element.querySelectorAll('[role="columnheader"]')].map((cell) => cell.textContent).join("|"),
+    );
+}
+
+/** Until the grid shows other columns than `previous`, with a shift symbol drawn. */
+async function anotherPeriodPainted(page: Page, previous: string): Promise<void> {
+  await page.waitForFunction((before) => {
+    const now = [...document.querySelectorAll('[role="grid"] [role="columnheader"]')]
+      .map((cell) => cell.textContent)
+      .join("|");
+    return now !== "" && now !== before && document.querySelector('[role="grid"] [role="img"]') !== null;
+  }, previous);
+}
+
 /** Switches to the next period inside the app (a router navigation, no reload) until it is painted. */
 async function switchPeriod(page: Page): Promise<number> {
   const current = new URL(page.url());
-  const grid = page.getByRole(GRID.role, { name: GRID.name });
-  const headers = () =>
-    grid.evaluate((element) =>
-      [...element.querySelectorAll('[role="columnheader"]')].map((cell) => cell.textContent).join("|"),
-    );
-  const before = await headers();
+  const before = await gridHeaders(page);
   const nextStart = await page.evaluate(() => {
     const start = new Date(Date.now() + 42 * 86_400_000);
     return start.toISOString().slice(0, 10);
@@ -127,12 +141,7 @@ async function switchPeriod(page: Page): Promise<number> {
     window.history.pushState(null, "", target);
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, `${current.pathname}?date=${nextStart}`);
-  await page.waitForFunction((previous) => {
-    const now = [...document.querySelectorAll('[role="grid"] [role="columnheader"]')]
-      .map((cell) => cell.textContent)
-      .join("|");
-    return now !== "" && now !== previous && document.querySelector('[role="grid"] [role="img"]') !== null;
-  }, before);
+  await anotherPeriodPainted(page, before);
   return performance.now() - started;
 }
 
@@ -142,10 +151,7 @@ async function switchPeriod(page: Page): Promise<number> {
  * person reads before pressing Apply), then times Apply until the grid shows that period.
  */
 async function switchBySelector(page: Page): Promise<number> {
-  const grid = page.getByRole(GRID.role, { name: GRID.name });
-  const before = await grid.evaluate((element) =>
-    [...element.querySelectorAll('[role="columnheader"]')].map((cell) => cell.textContent).join("|"),
-  );
+  const before = await gridHeaders(page);
   const toolbarPeriod = page.locator('button[aria-haspopup="dialog"]', { hasText: " – " }).first();
   await toolbarPeriod.click();
   const selector = page.getByRole("dialog", { name: "Choose a schedule" });
@@ -167,12 +173,7 @@ async function switchBySelector(page: Page): Promise<number> {
   );
   const started = performance.now();
   await apply.click();
-  await page.waitForFunction((previous) => {
-    const now = [...document.querySelectorAll('[role="grid"] [role="columnheader"]')]
-      .map((cell) => cell.textContent)
-      .join("|");
-    return now !== "" && now !== previous && document.querySelector('[role="grid"] [role="img"]') !== null;
-  }, before);
+  await anotherPeriodPainted(page, before);
   return performance.now() - started;
 }
 
