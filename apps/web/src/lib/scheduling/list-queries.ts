@@ -6,6 +6,7 @@
 import { type ScheduleEvent, type Shift, scheduleEvent, shift, wire } from "@rosterly/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchAllPages } from "../api/fetch-all-pages";
+import { useFetchDuringRender } from "../api/fetch-during-render";
 import { schedulingKeys } from "./keys";
 import { SCHEDULING_API, withQuery } from "./paths";
 
@@ -87,20 +88,25 @@ export function useDepartmentShifts(
   window: { start: string; end: string } | null,
   staffIds: readonly number[],
 ) {
-  return useQuery({
-    ...departmentShiftsQueryOptions(departmentId ?? 0, window?.start ?? "", window?.end ?? "", staffIds),
-    enabled: departmentId !== null && window !== null,
-  });
+  const options = departmentShiftsQueryOptions(
+    departmentId ?? 0,
+    window?.start ?? "",
+    window?.end ?? "",
+    staffIds,
+  );
+  const enabled = departmentId !== null && window !== null;
+  useFetchDuringRender(options, enabled);
+  return useQuery({ ...options, enabled });
 }
 
 export function useDepartmentEvents(
   departmentId: number | null,
   window: { start: string; end: string } | null,
 ) {
-  return useQuery({
-    ...departmentEventsQueryOptions(departmentId ?? 0, window?.start ?? "", window?.end ?? ""),
-    enabled: departmentId !== null && window !== null,
-  });
+  const options = departmentEventsQueryOptions(departmentId ?? 0, window?.start ?? "", window?.end ?? "");
+  const enabled = departmentId !== null && window !== null;
+  useFetchDuringRender(options, enabled);
+  return useQuery({ ...options, enabled });
 }
 
 export function useOwnShifts(userId: number, window: { start: string; end: string } | null) {

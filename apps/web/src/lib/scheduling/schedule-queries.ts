@@ -2,6 +2,7 @@
 import { type Schedule, schedule, validatorResults, wire } from "@rosterly/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api/client";
+import { useFetchDuringRender } from "../api/fetch-during-render";
 import { schedulingKeys } from "./keys";
 import { SCHEDULING_API, withQuery } from "./paths";
 
@@ -37,10 +38,10 @@ export function scheduleForQueryOptions(departmentId: number, date: string) {
 
 /** The department's schedule holding `date`; null arguments wait (no department chosen yet). */
 export function useScheduleFor(departmentId: number | null, date: string | null) {
-  return useQuery({
-    ...scheduleForQueryOptions(departmentId ?? 0, date ?? ""),
-    enabled: departmentId !== null && date !== null,
-  });
+  const options = scheduleForQueryOptions(departmentId ?? 0, date ?? "");
+  const enabled = departmentId !== null && date !== null;
+  useFetchDuringRender(options, enabled);
+  return useQuery({ ...options, enabled });
 }
 
 export function getScheduleErrors(scheduleId: number, signal?: AbortSignal) {

@@ -8,7 +8,7 @@ import { useDepartmentEvents, useDepartmentShifts } from "../../../lib/schedulin
 import { scheduleRequests } from "../../../lib/scheduling/schedule-requests";
 import { useGuarded } from "../hooks/use-guarded";
 import { usePrefetchPeriod } from "../hooks/use-prefetch-period";
-import { defaultScheduleDate, useScheduleDate } from "../hooks/use-schedule-date";
+import { useScheduleDate } from "../hooks/use-schedule-date";
 import { useScheduleWindow } from "../hooks/use-schedule-window";
 import { readFilter, type ScheduleFilter, writeFilter } from "../lib/filters";
 import { scheduleLookups } from "../lib/lookups";
@@ -132,16 +132,13 @@ export function MasterSchedule(props: MasterScheduleProps) {
   const applyDate = useCallback(
     (next: string) =>
       guarded(() => {
-        prefetchPeriod(department.id, next);
         setPanel(null);
         setDate(next);
       }),
-    [guarded, setDate, prefetchPeriod, department.id],
+    [guarded, setDate],
   );
   const changeDepartment = (id: number) =>
     guarded(() => {
-      const next = props.departments.find((candidate) => candidate.id === id);
-      if (next) prefetchPeriod(id, defaultScheduleDate(hospital, next, today));
       setPanel(null);
       setDate(null);
       props.onDepartmentChange(id);

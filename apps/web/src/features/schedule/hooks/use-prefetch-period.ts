@@ -10,11 +10,10 @@ import { departmentStaff } from "../lib/staff-rows";
 import { expectedWindow } from "./use-schedule-window";
 
 /**
- * Starts loading a department's period the moment a person chooses it, with the very queries the
- * screen asks once it shows that period (`useScheduleWindow`, `useDepartmentShifts`,
- * `useDepartmentEvents`): the requests leave before the screen re-renders for the change (~90 ms
- * for a full grid), and a period picked in the selector is usually in by the time Apply is pressed.
- * Nothing is asked twice: the screen's queries take what is loading or loaded.
+ * Starts loading a department's period as soon as a person picks it in the schedule selector, with
+ * the very queries the screen asks once it shows that period (`useScheduleWindow`,
+ * `useDepartmentShifts`, `useDepartmentEvents`), so the period is usually in by the time Apply is
+ * pressed. Nothing is asked twice: the screen's queries take what is loading or loaded.
  */
 export function usePrefetchPeriod(hospital: Hospital): (departmentId: number, date: string) => void {
   const queryClient = useQueryClient();
