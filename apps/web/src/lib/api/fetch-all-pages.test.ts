@@ -67,4 +67,48 @@ describe("fetchAllPages", () => {
     await expect(fetchAllPages("/api/things/", item)).resolves.toEqual([{ id: 1 }, { id: 2 }]);
     expect(server.calls("GET", "/api/things/")).toHaveLength(1);
   });
+
+  it("asks for the pages an expected count implies together with the first", async () => {
+    storeSession();
+    let lastAsked: () => void = () => undefined;
+    const last = new Promise<void>((resolve) => {
+      lastAsked = resolve;
+    });
+    // The first page answers only once page 3 has been asked for: waiting for its count would never finish.
+    const server = fakeServer().on(
+      "GET",
+      "/api/things/",
+      pagedList(5, async (page) => {
+        if (page === 3) lastAsked();
+        if (page === 1) await last;
+      }),
+    );
+
+    const items = await fetchAllPages("/api/things/?kind=a&page_size=2", item, undefined, 5);
+
+    expect(items.map((i) => i.id)).toEqual([1, 2, 3, 4, 5]);
+    const pages = server.calls("GET", "/api/things/").map((r) => r.query.get("page"));
+    expect(pages.sort()).toEqual(["2", "3", null].sort());
+  });
+
+  it("adds nothing for expected pages past the end", async () => {
+    storeSession();
+    const server = fakeServer().on("GET", "/api/things/", pagedList(3));
+
+    const items = await fetchAllPages("/api/things/?page_size=2", item, undefined, 9);
+
+    expect(items.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(server.calls("GET", "/api/things/")).toHaveLength(5);
+  });
+
+  it("asks for the pages beyond too low a guess once the first has answered, and none twice", async () => {
+    storeSession();
+    const server = fakeServer().on("GET", "/api/things/", pagedList(7));
+
+    const items = await fetchAllPages("/api/things/?page_size=2", item, undefined, 3);
+
+    expect(items.map((i) => i.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const pages = server.calls("GET", "/api/things/").map((r) => r.query.get("page") ?? "1");
+    expect(pages.sort()).toEqual(["1", "2", "3", "4"]);
+  });
 });

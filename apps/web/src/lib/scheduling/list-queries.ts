@@ -4,7 +4,7 @@
  * their shifts in other departments (floats) appear on their rows and count in their hours.
  */
 import { type ScheduleEvent, type Shift, scheduleEvent, shift, wire } from "@rosterly/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchAllPages } from "../api/fetch-all-pages";
 import { useFetchDuringRender } from "../api/fetch-during-render";
 import { schedulingKeys } from "./keys";
@@ -20,6 +20,7 @@ export function getDepartmentShifts(
   end: string,
   staffIds: readonly number[],
   signal?: AbortSignal,
+  expectedCount = 0,
 ): Promise<Shift[]> {
   const path = withQuery(SCHEDULING_API.shifts, {
     dept_id: departmentId,
@@ -27,7 +28,18 @@ export function getDepartmentShifts(
     include_assignee_ids: staffIds.length > 0 ? staffIds.join(",") : undefined,
     page_size: PAGE_SIZE,
   });
-  return fetchAllPages(path, shiftSchema, signal);
+  return fetchAllPages(path, shiftSchema, signal, expectedCount);
+}
+
+/** The most shifts of any window of the department in the cache: what its next window likely holds. */
+function cachedShiftCount(client: QueryClient, departmentId: number): number {
+  let most = 0;
+  for (const [, shifts] of client.getQueriesData<Shift[]>({
+    queryKey: schedulingKeys.shiftsOf(departmentId),
+  })) {
+    most = Math.max(most, shifts?.length ?? 0);
+  }
+  return most;
 }
 
 export function getDepartmentEvents(
@@ -65,7 +77,8 @@ export function departmentShiftsQueryOptions(
 ) {
   return queryOptions({
     queryKey: schedulingKeys.shifts(departmentId, start, end),
-    queryFn: ({ signal }) => getDepartmentShifts(departmentId, start, end, staffIds, signal),
+    queryFn: ({ signal, client }) =>
+      getDepartmentShifts(departmentId, start, end, staffIds, signal, cachedShiftCount(client, departmentId)),
   });
 }
 

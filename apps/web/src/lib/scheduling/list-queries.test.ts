@@ -1,0 +1,49 @@
+import { page, type Shift, shift, toWire } from "@rosterly/contract";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { fakeServer, type RecordedRequest } from "../../test/fake-server";
+import { buildShift } from "../../test/schedule-fixtures";
+import { storeSession } from "../../test/tokens";
+import { schedulingKeys } from "./keys";
+import { departmentShiftsQueryOptions } from "./list-queries";
+
+const DEPARTMENT = 3;
+const shifts = (count: number, date: string) => Array.from({ length: count }, () => buildShift(21, date));
+
+/** The next window's 700 shifts in pages of 500; page 1 answers once `page1Waits` lets it. */
+function nextWindow(page1Waits: () => Promise<void>) {
+  const all = shifts(700, "2026-03-20");
+  return async (request: RecordedRequest) => {
+    const number = Number(request.query.get("page") ?? "1");
+    if (number === 1) await page1Waits();
+    const results = all.slice((number - 1) * 500, number * 500);
+    const next = number === 1 ? "http://api.test/api/shifts/?page=2&page_size=500" : null;
+    return { body: toWire(page(shift), { count: all.length, next, previous: null, results }) };
+  };
+}
+
+describe("a department's shifts", () => {
+  it("asks for a window's pages together when a cached window of the department held that many", async () => {
+    storeSession();
+    let secondAsked: () => void = () => undefined;
+    const second = new Promise<void>((resolve) => {
+      secondAsked = resolve;
+    });
+    const server = fakeServer().on("GET", "/api/shifts/", async (request) => {
+      if (request.query.get("page") === "2") secondAsked();
+      return nextWindow(() => second)(request);
+    });
+    const client = new QueryClient();
+    client.setQueryData<Shift[]>(
+      schedulingKeys.shifts(DEPARTMENT, "2026-01-25", "2026-03-21"),
+      shifts(650, "2026-02-02"),
+    );
+
+    const loaded = await client.fetchQuery(
+      departmentShiftsQueryOptions(DEPARTMENT, "2026-03-08", "2026-05-02", [21]),
+    );
+
+    expect(loaded).toHaveLength(700);
+    expect(server.calls("GET", "/api/shifts/")).toHaveLength(2);
+  });
+});
