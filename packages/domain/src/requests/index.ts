@@ -49,6 +49,7 @@ export {
   type ShiftChangeKind,
   type ShiftRequestBlock,
   shiftRequestBlock,
+  shiftStarted,
   swapClosed,
   TIME_OFF_DATES_MAX,
   type TimeOffDatesIssue,

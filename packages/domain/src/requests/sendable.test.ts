@@ -4,10 +4,12 @@ import {
   earliestTimeOff,
   mergeDates,
   offeredShiftChanges,
+  type RequestableShift,
   type RequestOffer,
   requestableEventTypes,
   rescheduleIssue,
   shiftRequestBlock,
+  shiftStarted,
   swapClosed,
   TIME_OFF_DATES_MAX,
   timeOffDatesIssue,
@@ -53,19 +55,57 @@ describe("what staff may send", () => {
     ).toEqual([4]);
   });
 
+  const shiftOn = (date: string, extra: Partial<RequestableShift> = {}): RequestableShift => ({
+    assigneeId: 7,
+    date,
+    startTime: "07:00:00",
+    endTime: "19:00:00",
+    canceled: false,
+    onCall: false,
+    available: false,
+    giveaway: false,
+    swapped: false,
+    flags: [],
+    ...extra,
+  });
+  // 07:00 CDT on March 9 is 12:00 UTC.
+  const caller = {
+    userId: 7,
+    now: Date.parse("2026-03-09T11:59:00Z"),
+    timeZone: "America/Chicago",
+    // Flag 3 marks a shift not worked.
+    flags: new Map([
+      [1, { working: true, commitment: true, productivity: true }],
+      [3, { working: false, commitment: true, productivity: true }],
+    ]),
+    flagAllowsRequest: (id: number) => id === 1 || id === 3,
+  };
+
   it.each([
-    [{ assigneeId: 7, date: "2026-03-10", canceled: false, flags: [] }, null],
-    [{ assigneeId: 7, date: "2026-03-09", canceled: false, flags: [] }, null],
-    [{ assigneeId: 8, date: "2026-03-10", canceled: false, flags: [] }, "not_own"],
-    [{ assigneeId: null, date: "2026-03-10", canceled: false, flags: [] }, "not_own"],
-    [{ assigneeId: 7, date: "2026-03-08", canceled: false, flags: [] }, "past"],
-    [{ assigneeId: 7, date: "2026-03-10", canceled: true, flags: [] }, "canceled"],
-    [{ assigneeId: 7, date: "2026-03-10", canceled: false, flags: [1] }, null],
-    [{ assigneeId: 7, date: "2026-03-10", canceled: false, flags: [1, 2] }, "flag"],
+    [shiftOn("2026-03-10"), null],
+    [shiftOn("2026-03-09"), null],
+    [shiftOn("2026-03-10", { assigneeId: 8 }), "not_own"],
+    [shiftOn("2026-03-10", { assigneeId: null }), "not_own"],
+    [shiftOn("2026-03-08"), "started"],
+    [shiftOn("2026-03-08", { startTime: "19:00:00", endTime: "07:00:00" }), "started"],
+    [shiftOn("2026-03-10", { canceled: true }), "canceled"],
+    [shiftOn("2026-03-10", { giveaway: true }), "not_worked"],
+    [shiftOn("2026-03-10", { swapped: true }), "not_worked"],
+    [shiftOn("2026-03-10", { available: true }), "not_worked"],
+    [shiftOn("2026-03-10", { onCall: true }), "not_worked"],
+    [shiftOn("2026-03-10", { flags: [3] }), "not_worked"],
+    [shiftOn("2026-03-10", { flags: [1] }), null],
+    [shiftOn("2026-03-10", { flags: [1, 2] }), "flag"],
   ])("shift %j: %s", (shift, block) => {
-    expect(
-      shiftRequestBlock(shift, { userId: 7, today: "2026-03-09", flagAllowsRequest: (id) => id === 1 }),
-    ).toBe(block);
+    expect(shiftRequestBlock(shift, caller)).toBe(block);
+  });
+
+  it("blocks a shift of today from the minute it starts, in the organisation's zone", () => {
+    const today = shiftOn("2026-03-09");
+    expect(shiftRequestBlock(today, caller)).toBeNull();
+    expect(shiftRequestBlock(today, { ...caller, now: Date.parse("2026-03-09T12:00:00Z") })).toBe("started");
+    expect(shiftStarted(today, Date.parse("2026-03-09T11:59:59Z"), "America/Chicago")).toBe(false);
+    expect(shiftStarted(today, Date.parse("2026-03-09T12:00:00Z"), "America/Chicago")).toBe(true);
   });
 
   it("closes swaps within the cut-off before the shift starts, in the organisation's zone", () => {

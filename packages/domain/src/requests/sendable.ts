@@ -3,6 +3,7 @@
  * request may name, the event types they may ask for and the dates a time-off request may carry.
  * The web hides what the server would refuse; the server applies the same rules and answers 400.
  */
+import { type FlagLookup, isWorking, type ShiftStatusFields } from "../schedule/index.ts";
 import { addDays, isLocalDate, shiftInstants } from "../time/index.ts";
 
 /** The hospital's request settings that decide what staff may send (settings `requests.*`). */
@@ -49,26 +50,47 @@ export function requestableEventTypes<T extends EventTypeTraits>(
 }
 
 /** The fields of a shift that decide whether its assignee may send a request about it. */
-export interface RequestableShift {
+export interface RequestableShift extends ShiftStatusFields {
   readonly assigneeId: number | null;
   readonly date: string;
-  readonly canceled: boolean;
-  readonly flags: readonly number[];
+  readonly startTime: string;
+  readonly endTime: string;
 }
 
-export type ShiftRequestBlock = "not_own" | "past" | "canceled" | "flag";
+export type ShiftRequestBlock = "not_own" | "started" | "canceled" | "not_worked" | "flag";
+
+/**
+ * A shift has started once its start, in the organisation's zone, is not after `now` (ms); one whose
+ * times cannot be placed counts as started. No request may name a started shift.
+ */
+export function shiftStarted(
+  shift: { date: string; startTime: string; endTime: string },
+  now: number,
+  timeZone: string,
+): boolean {
+  const instants = shiftInstants(shift.date, shift.startTime, shift.endTime, timeZone);
+  return instants === null || instants.start.getTime() <= now;
+}
 
 /**
  * Why no request may name this shift, or null when one may: it must be the caller's, not canceled,
- * dated today or later, and carry only flags that allow requests.
+ * not yet started, still worked by them (not given away, swapped, offered as available, on call or
+ * flagged non-working), and carry only flags that allow requests.
  */
 export function shiftRequestBlock(
   shift: RequestableShift,
-  caller: { userId: number; today: string; flagAllowsRequest: (flagId: number) => boolean },
+  caller: {
+    userId: number;
+    now: number;
+    timeZone: string;
+    flags: FlagLookup;
+    flagAllowsRequest: (flagId: number) => boolean;
+  },
 ): ShiftRequestBlock | null {
   if (shift.assigneeId !== caller.userId) return "not_own";
   if (shift.canceled) return "canceled";
-  if (shift.date < caller.today) return "past";
+  if (shiftStarted(shift, caller.now, caller.timeZone)) return "started";
+  if (!isWorking(shift, caller.flags)) return "not_worked";
   if (shift.flags.some((flag) => !caller.flagAllowsRequest(flag))) return "flag";
   return null;
 }

@@ -1,4 +1,9 @@
-import { type CounterpartError, counterpartError, type SwapJobType } from "@rosterly/domain/requests";
+import {
+  type CounterpartError,
+  counterpartError,
+  shiftStarted,
+  type SwapJobType,
+} from "@rosterly/domain/requests";
 import { type FlagLookup, indexFlags, isStaffVisible, isWorking } from "@rosterly/domain/schedule";
 import { type HospitalSettings, withDefaults } from "@rosterly/domain/settings";
 import { localDateOf, shiftInstants } from "@rosterly/domain/time";
@@ -66,8 +71,7 @@ export function shiftStart(
 
 /** A shift someone still works: not started yet, not canceled, given away, swapped or non-working. */
 export function isUpcomingWork(ctx: SendingContext, shift: ShiftRow): boolean {
-  const start = shiftStart(ctx, shift);
-  return start !== null && start.getTime() > ctx.now.getTime() && isWorking(shift, ctx.flags);
+  return !shiftStarted(shift, ctx.now.getTime(), ctx.org.timeZone) && isWorking(shift, ctx.flags);
 }
 
 /**

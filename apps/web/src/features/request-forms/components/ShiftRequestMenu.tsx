@@ -7,16 +7,19 @@ import {
   shiftRequestBlock,
   swapClosed,
 } from "@rosterly/domain/requests";
+import { indexFlags } from "@rosterly/domain/schedule";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../../lib/formatter-context";
+import { toScheduleShift } from "../../../lib/scheduling/validation-input";
 import { useSession } from "../../../lib/session/session-context";
 import { requestOffer } from "../lib/offer";
 import { ShiftRequestDialog } from "./ShiftRequestDialog";
 
 /**
  * "Ask for a change" on one of the caller's shifts: give it away, swap it, move it or split it, as
- * the hospital offers. Shifts no request may name (past, canceled, flagged) show no button.
+ * the hospital offers. Shifts no request may name (started, canceled, no longer worked, flagged)
+ * show no button.
  */
 export function ShiftRequestMenu({ shift, today, now }: { shift: Shift; today: string; now: number }) {
   const { t } = useTranslation();
@@ -26,11 +29,13 @@ export function ShiftRequestMenu({ shift, today, now }: { shift: Shift; today: s
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [kind, setKind] = useState<ShiftChangeKind | null>(null);
   const offer = useMemo(() => requestOffer(hospital), [hospital]);
-  const flags = useMemo(() => new Map(hospital.flags.map((flag) => [flag.id, flag])), [hospital]);
-  const block = shiftRequestBlock(shift, {
+  const flags = useMemo(() => indexFlags(hospital.flags), [hospital]);
+  const block = shiftRequestBlock(toScheduleShift(shift), {
     userId: user.id,
-    today,
-    flagAllowsRequest: (id) => flags.get(id)?.allowRequest ?? false,
+    now,
+    timeZone: formatter.timeZone,
+    flags,
+    flagAllowsRequest: (id) => hospital.flags.find((flag) => flag.id === id)?.allowRequest ?? false,
   });
   if (block !== null) return null;
   const swapShut = swapClosed(shift, offer.swapCutoffHours, now, formatter.timeZone);

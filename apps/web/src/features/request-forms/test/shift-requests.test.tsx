@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { act } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError } from "../../../test/fake-server";
 import { renderApp } from "../../../test/render-app";
-import { buildShift, DAY, shiftJson } from "../../../test/schedule-fixtures";
-import { scheduleServer, setToday } from "./fixtures";
+import { buildShift, DAY, shiftJson, shiftsPage } from "../../../test/schedule-fixtures";
+import { NURSE, scheduleServer, setToday } from "./fixtures";
 
 beforeEach(setToday);
 
@@ -33,6 +34,31 @@ describe("asking for a change to a shift", () => {
     expect(
       screen.queryByRole("button", { name: "Ask for a change to the Day 12 shift on Feb 12, 2026" }),
     ).not.toBeInTheDocument();
+  });
+
+  it("offers no change on a shift once it has started, from its start in the hospital's zone", async () => {
+    // 07:00 in Los Angeles on February 10 is 15:00 UTC; the server refuses a request from then on.
+    vi.setSystemTime(new Date("2026-02-10T14:59:00Z"));
+    scheduleServer();
+    const before = renderApp("/scheduling/staffschedule");
+    expect(await screen.findByRole("button", { name: SHIFT_BUTTON })).toBeInTheDocument();
+    act(() => before.unmount());
+
+    vi.setSystemTime(new Date("2026-02-10T15:00:00Z"));
+    scheduleServer();
+    renderApp("/scheduling/staffschedule");
+    expect((await screen.findAllByRole("img", { name: /Day 12/ })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: SHIFT_BUTTON })).not.toBeInTheDocument();
+  });
+
+  it("offers no change on a shift she no longer works (given away)", async () => {
+    const { server } = scheduleServer();
+    server.on("GET", "/api/shifts/", {
+      body: shiftsPage([buildShift(NURSE, "2026-02-10", DAY, { giveaway: true })]),
+    });
+    renderApp("/scheduling/staffschedule");
+    expect((await screen.findAllByRole("img", { name: /Day 12/ })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: SHIFT_BUTTON })).not.toBeInTheDocument();
   });
 
   it("gives a shift to a chosen colleague, showing each candidate's findings", async () => {
