@@ -1,9 +1,12 @@
 /** How each schedule state looks (F-008, 3 §2.10): a badge colour and an abbreviation; past has none. */
 import { normalizeScheduleState, type ScheduleState } from "@rosterly/domain/schedule";
+import { readableTextOn } from "../../../lib/colour";
 
 export interface StateLook {
   state: ScheduleState;
   color: string;
+  /** The label's colour on `color`: black or white, whichever reads (white on the review orange does not). */
+  text: "#000" | "#fff";
 }
 
 const COLORS: Readonly<Record<ScheduleState, string>> = {
@@ -22,5 +25,5 @@ const COLORS: Readonly<Record<ScheduleState, string>> = {
 export function stateLook(state: string | null | undefined): StateLook | null {
   const known = state ? normalizeScheduleState(state) : null;
   if (known === null || known === "past") return null;
-  return { state: known, color: COLORS[known] };
+  return { state: known, color: COLORS[known], text: readableTextOn(COLORS[known]) };
 }

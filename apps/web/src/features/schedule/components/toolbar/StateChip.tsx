@@ -15,7 +15,7 @@ export function StateChip({ state, full = false }: { state: string | null | unde
         label={full ? name : t(`schedule.stateShort.${look.state}`)}
         aria-label={t("schedule.stateLabel", { state: name })}
         data-state={look.state}
-        sx={{ bgcolor: look.color, color: "#fff", fontWeight: 600, height: 22 }}
+        sx={{ bgcolor: look.color, color: look.text, fontWeight: 600, height: 22 }}
       />
     </Tooltip>
   );
