@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { deferred } from "../test/deferred";
 import { codeLoadsSettled, trackCodeLoad } from "./lazy";
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe("codeLoadsSettled", () => {
   it("waits for every tracked load, failed ones and those started meanwhile included", async () => {

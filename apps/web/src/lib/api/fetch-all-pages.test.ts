@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { deferred } from "../../test/deferred";
 import { fakeServer, type RecordedRequest } from "../../test/fake-server";
 import { storeSession } from "../../test/tokens";
 import { fetchAllPages } from "./fetch-all-pages";
@@ -23,17 +24,14 @@ function pagedList(total: number, hold?: (page: number) => Promise<void>) {
 describe("fetchAllPages", () => {
   it("asks for the pages after the first all at once and keeps their order", async () => {
     storeSession();
-    let thirdAsked: () => void = () => undefined;
-    const third = new Promise<void>((resolve) => {
-      thirdAsked = resolve;
-    });
+    const third = deferred();
     // Page 2 answers only once page 3 has been asked for: one page after another would never finish.
     const server = fakeServer().on(
       "GET",
       "/api/things/",
       pagedList(5, async (page) => {
-        if (page === 3) thirdAsked();
-        if (page === 2) await third;
+        if (page === 3) third.resolve();
+        if (page === 2) await third.promise;
       }),
     );
 
@@ -70,17 +68,14 @@ describe("fetchAllPages", () => {
 
   it("asks for the pages an expected count implies together with the first", async () => {
     storeSession();
-    let lastAsked: () => void = () => undefined;
-    const last = new Promise<void>((resolve) => {
-      lastAsked = resolve;
-    });
+    const last = deferred();
     // The first page answers only once page 3 has been asked for: waiting for its count would never finish.
     const server = fakeServer().on(
       "GET",
       "/api/things/",
       pagedList(5, async (page) => {
-        if (page === 3) lastAsked();
-        if (page === 1) await last;
+        if (page === 3) last.resolve();
+        if (page === 1) await last.promise;
       }),
     );
 

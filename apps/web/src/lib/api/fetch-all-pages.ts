@@ -8,16 +8,9 @@ function relative(next: string | URL): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The address of page `number`, written as the server writes its `next` link. */
-function pageAddress(next: URL, number: number): string {
-  const url = new URL(next);
-  url.searchParams.set("page", String(number));
-  return relative(url);
-}
-
-/** `path` with its `page` parameter set to `number`. */
-function withPage(path: string, number: number): string {
-  const url = new URL(path, window.location.origin);
+/** The address of page `number` of the list at `address` (a path, or the server's `next` link). */
+function pageAddress(address: string | URL, number: number): string {
+  const url = new URL(address, window.location.origin);
   url.searchParams.set("page", String(number));
   return relative(url);
 }
@@ -45,7 +38,7 @@ export async function fetchAllPages<S extends z.ZodType>(
   const guessedPages = pageSize > 0 ? Math.ceil(expectedCount / pageSize) : 0;
   const early = new Map<number, Promise<Page>>();
   for (let number = 2; number <= guessedPages; number += 1) {
-    const request = api.get(withPage(firstPath, number), schema, signal);
+    const request = api.get(pageAddress(firstPath, number), schema, signal);
     // Awaited below when the count needs the page; otherwise its answer (or failure) is not wanted.
     request.catch(() => undefined);
     early.set(number, request);

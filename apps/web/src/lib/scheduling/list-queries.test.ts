@@ -1,6 +1,7 @@
 import { page, type Shift, shift, toWire } from "@rosterly/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { deferred } from "../../test/deferred";
 import { fakeServer, type RecordedRequest } from "../../test/fake-server";
 import { buildShift } from "../../test/schedule-fixtures";
 import { storeSession } from "../../test/tokens";
@@ -25,13 +26,10 @@ function nextWindow(page1Waits: () => Promise<void>) {
 describe("a department's shifts", () => {
   it("asks for a window's pages together when a cached window of the department held that many", async () => {
     storeSession();
-    let secondAsked: () => void = () => undefined;
-    const second = new Promise<void>((resolve) => {
-      secondAsked = resolve;
-    });
+    const second = deferred();
     const server = fakeServer().on("GET", "/api/shifts/", async (request) => {
-      if (request.query.get("page") === "2") secondAsked();
-      return nextWindow(() => second)(request);
+      if (request.query.get("page") === "2") second.resolve();
+      return nextWindow(() => second.promise)(request);
     });
     const client = new QueryClient();
     client.setQueryData<Shift[]>(

@@ -30,12 +30,16 @@ export function ShiftRequestMenu({ shift, today, now }: { shift: Shift; today: s
   const [kind, setKind] = useState<ShiftChangeKind | null>(null);
   const offer = useMemo(() => requestOffer(hospital), [hospital]);
   const flags = useMemo(() => indexFlags(hospital.flags), [hospital]);
+  const requestFlags = useMemo(
+    () => new Set(hospital.flags.filter((flag) => flag.allowRequest).map((flag) => flag.id)),
+    [hospital],
+  );
   const block = shiftRequestBlock(toScheduleShift(shift), {
     userId: user.id,
     now,
     timeZone: formatter.timeZone,
     flags,
-    flagAllowsRequest: (id) => hospital.flags.find((flag) => flag.id === id)?.allowRequest ?? false,
+    flagAllowsRequest: (id) => requestFlags.has(id),
   });
   if (block !== null) return null;
   const swapShut = swapClosed(shift, offer.swapCutoffHours, now, formatter.timeZone);
