@@ -9,13 +9,21 @@ import { AppShell } from "../shell/AppShell";
 import type { ScreenPreload } from "./route-table";
 import { allowedScreens, homePath, railItems } from "./navigation";
 import { RAIL_SECTIONS, SCREEN_ROUTES } from "./screens";
+import { usePreloadOnHistory } from "./use-preload-on-history";
 
-function ScreenFrame({ Screen, preload }: { Screen: ComponentType; preload: ScreenPreload | undefined }) {
+interface ScreenFrameProps {
+  path: string;
+  Screen: ComponentType;
+  preload: ScreenPreload | undefined;
+}
+
+function ScreenFrame({ path, Screen, preload }: ScreenFrameProps) {
   const queryClient = useQueryClient();
   const session = useSession();
   const { search } = useLocation();
   // Once, as the route matches: before the lazy screen suspends on its chunk.
   useState(() => preload?.({ queryClient, session, search }));
+  usePreloadOnHistory(path, preload);
   return (
     <ScreenBoundary>
       <Suspense fallback={<LinearProgress />}>
@@ -52,7 +60,14 @@ export function SignedInRoutes() {
           <Route
             key={screen.id}
             path={screen.path}
-            element={<ScreenFrame key={screen.path} Screen={screen.Screen} preload={screen.preload} />}
+            element={
+              <ScreenFrame
+                key={screen.path}
+                path={screen.path}
+                Screen={screen.Screen}
+                preload={screen.preload}
+              />
+            }
           />
         ))}
         <Route path="*" element={<NotFoundPage />} />

@@ -60,6 +60,16 @@ function start() {
   return server;
 }
 
+/**
+ * The browser moving to another entry of the app's history (Back or Forward): the entry carries the
+ * router's own index, as entries the app made do, then the browser announces the move.
+ */
+function goInHistory(path: string) {
+  const { idx } = window.history.state as { idx: number };
+  window.history.pushState({ usr: null, key: `entry${idx + 1}`, idx: idx + 1 }, "", path);
+  window.dispatchEvent(new PopStateEvent("popstate"));
+}
+
 beforeEach(() => layOutGrid({ width: 8000, height: 900 }));
 
 describe("switching to another period", () => {
@@ -93,5 +103,37 @@ describe("switching to another period", () => {
     );
     expect(nextShiftRequests()).toHaveLength(1);
     expect(nextEventRequests()).toHaveLength(1);
+  });
+
+  it("asks for the period the browser goes back to in the history event, before the app re-renders", async () => {
+    const server = start();
+    await screen.findByRole("grid", { name: "Master schedule" });
+    const nextRequests = (path: string) =>
+      server
+        .calls("GET", path)
+        .filter((request) => request.query.get("between") === `${nextWindow.start},${nextWindow.end}`);
+    // What Back does once the next period was shown: the address changes, then the browser says so.
+    goInHistory(`/scheduling/schedule?date=${NEXT.startOn}`);
+    // Asked already, in the event: no render has run since.
+    expect(nextRequests("/api/shifts/")).toHaveLength(1);
+    expect(nextRequests("/api/events/")).toHaveLength(1);
+    expect(
+      server.calls("GET", "/api/schedules/").filter((request) => inNext(request.query.get("for_date"))),
+    ).toHaveLength(1);
+
+    await waitFor(() =>
+      expect(within(gridCell(22, "2026-03-16") as HTMLElement).getByRole("img")).toBeInTheDocument(),
+    );
+    expect(nextRequests("/api/shifts/")).toHaveLength(1);
+    expect(nextRequests("/api/events/")).toHaveLength(1);
+  });
+
+  it("asks nothing in the history event once the browser has left the screen", async () => {
+    const server = start();
+    await screen.findByRole("grid", { name: "Master schedule" });
+    const asked = server.calls("GET", "/api/shifts/").length;
+    // The next period's date, on another screen: the schedule's loading would ask for its shifts.
+    goInHistory(`/scheduling/daily?date=${NEXT.startOn}`);
+    expect(server.calls("GET", "/api/shifts/")).toHaveLength(asked);
   });
 });
