@@ -41,6 +41,8 @@ export interface CellText {
   proposed: string;
   requestKind: (requestType: RequestType) => string;
   name: (input: CellNameInput) => string;
+  /** A week's hours in words, and whether they are over the weekly limit. */
+  weekHours: (hours: string, over: boolean) => string;
 }
 
 export function cellText(t: TFunction): CellText {
@@ -61,11 +63,14 @@ export function cellText(t: TFunction): CellText {
     requests: (count) => t("scheduleGrid.cell.requests", { count }),
     name: sentence(["person", "day", "details"], (marks) => t("scheduleGrid.cell.name", marks)),
   };
+  const hours = sentence(["hours"], (marks) => t("scheduleGrid.weekCell.hours", marks));
+  const overtime = sentence(["hours"], (marks) => t("scheduleGrid.weekCell.overtime", marks));
   return {
     status: (status) => once(`schedule.status.${status}`),
     statusShort: (status) => once(`schedule.statusShort.${status}`),
     proposed: once("schedule.proposed"),
     requestKind: (requestType) => once(`requests.kind.${requestType}`),
     name: (input) => cellName(words, input),
+    weekHours: (value, over) => (over ? overtime : hours)({ hours: value }),
   };
 }

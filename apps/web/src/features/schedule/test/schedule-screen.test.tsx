@@ -81,6 +81,26 @@ describe("master schedule grid", () => {
     expect(grid.querySelector('[data-total="5,6:41:2026-02-01"]')).toHaveTextContent("2/2");
     expect(grid.querySelector('[data-total="5,6:41:2026-02-01"]')).not.toHaveClass("off");
     expect(grid.querySelector('[data-total="5,6:41:2026-02-03"]')).toHaveClass("off");
+    // In words too, for a screen reader: the count, the need and which way a day is off.
+    const spoken = (date: string) =>
+      grid.querySelector(`[data-total="5,6:41:${date}"] .sr-only`)?.textContent;
+    expect(spoken("2026-02-01")).toBe("2 of 2 needed");
+    expect(spoken("2026-02-03")).toBe("0 of 2 needed, understaffed");
+  });
+
+  it("says a week's hours in words, and when they are over the weekly limit", async () => {
+    serve({
+      shifts: [
+        buildShift(21, "2026-02-01"),
+        ...["2026-02-01", "2026-02-02", "2026-02-03", "2026-02-04"].map((date) => buildShift(22, date)),
+      ],
+    });
+    renderApp("/scheduling/schedule");
+    const grid = await findGrid();
+    const firstWeek = (userId: number) =>
+      grid.querySelector(`[data-user="${userId}"] .cell.week .sr-only`)?.textContent;
+    expect(firstWeek(21)).toBe("12 hours");
+    await waitFor(() => expect(firstWeek(22)).toBe("48 hours, over the weekly limit"));
   });
 
   it("marks conflicting shifts and jumps to them from the errors overview", async () => {

@@ -97,9 +97,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             {over && <span className="over-mark">▲</span>}
             {shown}
           </span>
-          <span className="sr-only">
-            {t(over ? "scheduleGrid.weekCell.overtime" : "scheduleGrid.weekCell.hours", { hours: shown })}
-          </span>
+          <span className="sr-only">{props.text.weekHours(shown, over)}</span>
         </div>,
       );
       continue;

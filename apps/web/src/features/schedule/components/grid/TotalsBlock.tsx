@@ -1,7 +1,8 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../../../lib/formatter-context";
 import { renderProbe } from "../../../../lib/scheduling/render-probe";
+import { sentence } from "../../lib/cell-text";
 import type { GridColumn } from "../../lib/grid-model";
 import type { TotalsLine } from "../../lib/totals";
 
@@ -24,6 +25,15 @@ export const TotalsBlock = memo(function TotalsBlock(props: {
   const { t } = useTranslation();
   const formatter = useFormatter();
   const { lines, labels, imbalance, columns, offsets, firstColumn, lastColumn } = props;
+  // Translated once per language, not per cell: a grid shows a few hundred totals.
+  const words = useMemo(() => {
+    const values = ["count", "need"] as const;
+    return {
+      name: sentence(values, (marks) => t("scheduleGrid.total.name", marks)),
+      over: sentence(values, (marks) => t("scheduleGrid.total.over", marks)),
+      under: sentence(values, (marks) => t("scheduleGrid.total.under", marks)),
+    };
+  }, [t]);
   return (
     <div className="totals" role="rowgroup">
       {lines.map((line, lineIndex) => {
@@ -51,11 +61,7 @@ export const TotalsBlock = memo(function TotalsBlock(props: {
                 {direction === "under" && <span className="direction">▼</span>}
                 {values.count}/{values.need}
               </span>
-              <span className="sr-only">
-                {direction
-                  ? t(`scheduleGrid.total.${direction}`, values)
-                  : t("scheduleGrid.total.name", values)}
-              </span>
+              <span className="sr-only">{words[direction ?? "name"](values)}</span>
             </div>,
           );
         }
