@@ -44,4 +44,23 @@ describe("a department's shifts", () => {
     expect(loaded).toHaveLength(700);
     expect(server.calls("GET", "/api/shifts/")).toHaveLength(2);
   });
+
+  it("asks for the pages a first window likely holds with the first, from its staff and days", async () => {
+    storeSession();
+    const second = deferred();
+    const server = fakeServer().on("GET", "/api/shifts/", async (request) => {
+      if (request.query.get("page") === "2") second.resolve();
+      return nextWindow(() => second.promise)(request);
+    });
+    // Nothing of the department cached: 30 staff over 56 days, about 560 shifts, two pages.
+    const staff = Array.from({ length: 30 }, (_, index) => 100 + index);
+
+    const loaded = await new QueryClient().fetchQuery(
+      departmentShiftsQueryOptions(DEPARTMENT, "2026-03-08", "2026-05-02", staff),
+    );
+
+    expect(loaded).toHaveLength(700);
+    const pages = server.calls("GET", "/api/shifts/").map((request) => request.query.get("page") ?? "1");
+    expect(pages.sort()).toEqual(["1", "2"]);
+  });
 });
