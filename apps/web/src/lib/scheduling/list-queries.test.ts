@@ -23,14 +23,22 @@ function nextWindow(page1Waits: () => Promise<void>) {
   };
 }
 
+/**
+ * The next window's shifts, where page 1 answers only once page 2 has been asked for: a fetch that
+ * waits for page 1 before asking for page 2 never ends.
+ */
+function serveNextWindow() {
+  storeSession();
+  const second = deferred();
+  return fakeServer().on("GET", "/api/shifts/", async (request) => {
+    if (request.query.get("page") === "2") second.resolve();
+    return nextWindow(() => second.promise)(request);
+  });
+}
+
 describe("a department's shifts", () => {
   it("asks for a window's pages together when a cached window of the department held that many", async () => {
-    storeSession();
-    const second = deferred();
-    const server = fakeServer().on("GET", "/api/shifts/", async (request) => {
-      if (request.query.get("page") === "2") second.resolve();
-      return nextWindow(() => second.promise)(request);
-    });
+    const server = serveNextWindow();
     const client = new QueryClient();
     client.setQueryData<Shift[]>(
       schedulingKeys.shifts(DEPARTMENT, "2026-01-25", "2026-03-21"),
@@ -46,12 +54,7 @@ describe("a department's shifts", () => {
   });
 
   it("asks for the pages a first window likely holds with the first, from its staff and days", async () => {
-    storeSession();
-    const second = deferred();
-    const server = fakeServer().on("GET", "/api/shifts/", async (request) => {
-      if (request.query.get("page") === "2") second.resolve();
-      return nextWindow(() => second.promise)(request);
-    });
+    const server = serveNextWindow();
     // Nothing of the department cached: 30 staff over 56 days, about 560 shifts, two pages.
     const staff = Array.from({ length: 30 }, (_, index) => 100 + index);
 
