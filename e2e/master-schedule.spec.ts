@@ -52,6 +52,26 @@ test("a scheduler sees the 4 West grid with the demo shifts, staff grouped by jo
   await expect(page.getByText("can be viewed but not changed")).toHaveCount(0);
 });
 
+test("Back and Forward return to the periods the scheduler has opened", async ({ page }) => {
+  const grid = await openSchedule(page, "scheduler@rosterly.test");
+  await page.getByRole("button", { name: new RegExp(CURRENT_LABEL) }).click();
+  const selector = page.getByRole("dialog", { name: "Choose a schedule" });
+  await selector.getByRole("button", { name: new RegExp(REVIEW_LABEL) }).click();
+  await selector.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${REVIEW_PERIOD}`));
+  await expect(page.getByRole("button", { name: new RegExp(REVIEW_LABEL) })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/date=/);
+  await expect(page.getByRole("button", { name: new RegExp(CURRENT_LABEL) })).toBeVisible();
+  await expect(grid.getByRole("img", { name: /Day 12|Night 12/ }).first()).toBeVisible();
+
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`date=${REVIEW_PERIOD}`));
+  await expect(page.getByRole("button", { name: new RegExp(REVIEW_LABEL) })).toBeVisible();
+  await expect(grid.getByRole("img", { name: /Day 12|Night 12/ }).first()).toBeVisible();
+});
+
 test("the scheduler chooses the period under review and publishes it for the director's approval", async ({
   page,
 }) => {
