@@ -28,12 +28,15 @@ describe("bench:roster", () => {
       out: "/repo/x",
       highs: true,
       exact: false,
+      colgen: true,
     });
     expect(parseBenchArguments(["--exact", "on"], "/repo").exact).toBe(true);
+    expect(parseBenchArguments(["--colgen", "off"], "/repo").colgen).toBe(false);
     expect(() => parseBenchArguments(["--fast", "1"], "/repo")).toThrow(/unknown option/);
     expect(parseBenchArguments(["--iterations", "5000", "--highs", "off"], "/repo")).toMatchObject({
       iterations: 5000,
       highs: false,
+      colgen: false,
     });
     expect(() => parseBenchArguments(["--iterations", "5000", "--seconds", "5"], "/repo")).toThrow(
       /replaces --seconds/,

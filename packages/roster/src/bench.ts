@@ -56,6 +56,8 @@ export interface BenchOptions {
   readonly highs?: boolean;
   /** Give the solver HiGHS for its exact large-neighbourhood steps (default false: see the README). */
   readonly exact?: boolean;
+  /** Give the solver HiGHS for its price-and-branch rounds (default: on with a time budget; see the README). */
+  readonly colgen?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -122,11 +124,12 @@ export async function runBench(options: BenchOptions): Promise<BenchSummary> {
     ...(options.highs === false ? [] : [pad("HiGHS", 7), pad("ratio", 7), pad("status", 7)]),
   ].join(" ");
   log(
-    `roster solver${options.exact === true ? " with exact steps" : ""}, ${budget(options)} per run, ${options.seeds} seed(s), one thread`,
+    `roster solver${options.exact === true ? " with exact steps" : ""}${options.colgen === true ? " with price and branch" : ""}, ${budget(options)} per run, ${options.seeds} seed(s), one thread`,
   );
   log(header);
   const summaries: InstanceSummary[] = [];
   const exact = options.exact === true ? await highsLoader() : undefined;
+  const colgen = options.colgen === true ? await highsLoader() : undefined;
   for (const name of options.instances) {
     const model = parseCurtois(readFileSync(resolve(options.dir, `${name}.txt`), "utf8"), name);
     const objectives: number[] = [];
@@ -138,6 +141,7 @@ export async function runBench(options: BenchOptions): Promise<BenchSummary> {
           ? { timeLimitMs: options.seconds * 1000 }
           : { maxIterations: options.iterations, timeLimitMs: Number.POSITIVE_INFINITY }),
         exact,
+        colgen,
       });
       writeFileSync(
         resolve(options.out, `${name}-seed${seed}.roster`),
@@ -227,7 +231,8 @@ export function findCurtoisDir(repoDir: string): string {
 
 /**
  * Parses `--instances 1-12 --seconds 60 | --iterations N --seeds 3 --out <dir> --dir <curtois dir> [--highs off]
- * [--exact on]`.
+ * [--exact on] [--colgen on|off]` (price and branch: on by default with --seconds, off with --iterations, whose
+ * rosters must not depend on the clock).
  */
 export function parseBenchArguments(argv: readonly string[], repoDir: string): BenchArguments {
   const values = new Map<string, string>();
@@ -240,7 +245,9 @@ export function parseBenchArguments(argv: readonly string[], repoDir: string): B
     values.set(key, value);
   }
   for (const key of values.keys())
-    if (!["instances", "seconds", "iterations", "seeds", "out", "dir", "highs", "exact"].includes(key))
+    if (
+      !["instances", "seconds", "iterations", "seeds", "out", "dir", "highs", "exact", "colgen"].includes(key)
+    )
       throw new Error(`unknown option --${key}`);
   const number = (key: string, fallback: number): number => {
     const value = Number(values.get(key) ?? fallback);
@@ -258,5 +265,6 @@ export function parseBenchArguments(argv: readonly string[], repoDir: string): B
     out: resolve(repoDir, values.get("out") ?? ".tmp/roster-bench"),
     highs: values.get("highs") !== "off",
     exact: values.get("exact") === "on",
+    colgen: values.has("colgen") ? values.get("colgen") === "on" : !values.has("iterations"),
   };
 }

@@ -8,6 +8,7 @@
  * steps, also when a step's time guard fires).
  */
 import type { Highs } from "highs";
+import { ColgenStep } from "./colgen-step.ts";
 import { solveNeighbourhood } from "./mip-step.ts";
 import type { Assignment, RosterModel } from "./model.ts";
 import { OFF, WEEK_DAYS } from "./model.ts";
@@ -46,6 +47,13 @@ export interface SolveOptions {
    * unless a step's time guard fires.
    */
   readonly exact?: Highs;
+  /**
+   * A loaded HiGHS runtime: when given, an annealing cycle that found nothing better is followed by a
+   * price-and-branch round (`colgen-step.ts`) over the rows the annealing passed through and rows priced
+   * by the row programme, within a share of the time (`COLGEN_SHARE`). Its limits are partly clock
+   * based, so a run with it depends on the machine's speed.
+   */
+  readonly colgen?: Highs;
   /**
    * Restart from the best roster every this many annealing cycles; `Infinity`: never. Default
    * `RESTART_CYCLES`, or 1 with `exact` (its rounds come at restarts). For measuring the restart period
@@ -496,6 +504,17 @@ const EXACT_GUARD_SECONDS = 2;
 const EXACT_START_VARIABLES = 400;
 
 /**
+ * Column generation takes at most this share of the elapsed time, halved after each round that found
+ * nothing better (down to `COLGEN_MIN_SHARE`); one round prices and dives for at most `COLGEN_ROUND_MS`.
+ */
+const COLGEN_SHARE = 0.3;
+/** No round before this share of the time limit: the annealing's early progress is cheaper. */
+const COLGEN_START = 0.25;
+const COLGEN_MIN_SHARE = 0.05;
+const COLGEN_ROUND_MS = 10_000;
+const COLGEN_IP_SECONDS = 5;
+
+/**
  * Iterations in one annealing cycle (temperature from hot to cold) for S staff over D days. Measured at
  * equal iterations against 0.5, 2 and 4 times this length: none was better on Instances 1-12 (README,
  * "Cycle length").
@@ -621,6 +640,37 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     return s;
   };
 
+  const colgen = options.colgen ? new ColgenStep(options.colgen, model) : null;
+  let colgenMs = 0;
+  let colgenShare = COLGEN_SHARE;
+  let nextCycleEnd = cycleLength;
+  const rowFeasible = (s: number): boolean => state.rowViolations[s] === 0;
+  /** A price-and-branch round on the best roster; its roster replaces the search's when better. */
+  const colgenRound = (step: ColgenStep): void => {
+    const begin = performance.now();
+    const remainingMs = timeLimit - (begin - started);
+    if (
+      remainingMs < 200 ||
+      begin - started < COLGEN_START * timeLimit ||
+      colgenMs > colgenShare * (begin - started)
+    )
+      return;
+    step.harvest(best, () => true);
+    const budget = Math.min(COLGEN_ROUND_MS, remainingMs / 2);
+    const roster = step.run(best, begin, budget, COLGEN_IP_SECONDS);
+    colgenMs += performance.now() - begin;
+    colgenShare = Math.max(COLGEN_MIN_SHARE, colgenShare / 2);
+    if (roster === null) return;
+    const saved = new Int16Array(state.a);
+    state.load(roster);
+    if (state.violationTotal === 0 && state.soft < bestObjective) {
+      bestObjective = state.soft;
+      best.set(state.a);
+      reportPending = true;
+      colgenShare = COLGEN_SHARE;
+    } else state.load(saved);
+  };
+
   let exactVariables = EXACT_START_VARIABLES;
   let cycleImproved = true;
   /** Exact steps on the best roster; each result is kept only if feasible and no worse. */
@@ -680,6 +730,13 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       if ((iterations & 16383) === 0) {
         if (state.violationTotal > 0) weight = Math.min(weight * 1.1, MAX_WEIGHT);
         else weight = Math.max(weight / 1.1, MIN_WEIGHT);
+      }
+      if (colgen && iterations >= nextCycleEnd) {
+        nextCycleEnd += cycleLength;
+        colgen.harvest(state.a, rowFeasible);
+        if (bestFeasible && !cycleImproved) colgenRound(colgen);
+        // with exact steps, the restart below reads and resets the flag
+        if (!options.exact) cycleImproved = false;
       }
       if (iterations >= nextRestart) {
         nextRestart += restartPeriod;
@@ -797,6 +854,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       }
     } else state.undo();
   }
+  colgen?.dispose();
   const now = performance.now();
   report(now);
   // the reported objective is recomputed from scratch for the returned roster

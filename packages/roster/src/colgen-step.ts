@@ -1,0 +1,52 @@
+/**
+ * The solver's column-generation step: one restricted master per solve, fed with the feasible rows the
+ * annealing passes through, and a price-and-branch round (`colgen.ts`) on the best roster when called.
+ */
+import type { Highs } from "highs";
+import type { PricingProblem } from "./colgen.ts";
+import { addRosterRows, priceAndBranch } from "./colgen.ts";
+import { RestrictedMaster } from "./master.ts";
+import type { Assignment, RosterModel } from "./model.ts";
+import { pricingProblem } from "./pricing-problem.ts";
+
+/** Relaxations per round at most, and the integer master's node limit. */
+const PRICING_ROUNDS = 50;
+const MASTER_NODES = 5000;
+/** Shares of a round's time: column generation until the first, pricing in the dive until the second. */
+const PRICING_SHARE = 0.4;
+const DIVE_SHARE = 0.7;
+
+export class ColgenStep {
+  private readonly problem: PricingProblem;
+  private readonly master: RestrictedMaster;
+  /** The last round's lower bound (null until pricing completed once). */
+  lowerBound: number | null = null;
+
+  constructor(highs: Highs, model: RosterModel) {
+    this.problem = pricingProblem(model);
+    this.master = new RestrictedMaster(highs, this.problem);
+  }
+
+  /** Adds the roster's rows that keep their staff member's rules as columns. */
+  harvest(roster: Assignment, rowFeasible: (s: number) => boolean): void {
+    addRosterRows(this.master, this.problem, roster, rowFeasible);
+  }
+
+  /** A roster no worse than the feasible `best`, or null; the round aims to end `budgetMs` after `begin` (performance.now). */
+  run(best: Assignment, begin: number, budgetMs: number, ipSeconds: number): Assignment | null {
+    const result = priceAndBranch(this.master, this.problem, best, {
+      maxPricingRounds: PRICING_ROUNDS,
+      maxNodes: MASTER_NODES,
+      pricingDeadline: begin + PRICING_SHARE * budgetMs,
+      diveDeadline: begin + DIVE_SHARE * budgetMs,
+      roundDeadline: begin + budgetMs,
+      ipSeconds,
+    });
+    if (result.lowerBound !== null) this.lowerBound = result.lowerBound;
+    return result.roster;
+  }
+
+  dispose(): void {
+    this.master.dispose();
+  }
+}
