@@ -6,7 +6,8 @@ import type { Highs } from "highs";
 import type { PricingProblem } from "./colgen.ts";
 import { addRosterRows, priceAndBranch } from "./colgen.ts";
 import { RestrictedMaster } from "./master.ts";
-import type { Assignment, RosterModel } from "./model.ts";
+import type { Instance } from "./instance.ts";
+import type { Assignment } from "./model.ts";
 import { pricingProblem } from "./pricing-problem.ts";
 
 /** Relaxations per round at most, and the integer master's node limit. */
@@ -22,8 +23,8 @@ export class ColgenStep {
   /** The last round's lower bound (null until pricing completed once). */
   lowerBound: number | null = null;
 
-  constructor(highs: Highs, model: RosterModel) {
-    this.problem = pricingProblem(model);
+  constructor(highs: Highs, inst: Instance) {
+    this.problem = pricingProblem(inst);
     this.master = new RestrictedMaster(highs, this.problem);
   }
 

@@ -5,6 +5,7 @@ import { evaluate } from "./evaluate.ts";
 import { RestrictedMaster } from "./master.ts";
 import type { Assignment, RosterModel } from "./model.ts";
 import { OFF } from "./model.ts";
+import { Instance } from "./instance.ts";
 import { pricingProblem } from "./pricing-problem.ts";
 import { solve } from "./solve.ts";
 import { bruteForceOptimum, smallModel, tinyInstance } from "./test-support.ts";
@@ -22,7 +23,7 @@ const limits = {
 
 async function run(model: RosterModel, start: Assignment) {
   const highs = await highsLoader();
-  const problem = pricingProblem(model);
+  const problem = pricingProblem(new Instance(model));
   const master = new RestrictedMaster(highs, problem);
   try {
     return { ...priceAndBranch(master, problem, start, limits), problem, columns: master.columns };
@@ -99,7 +100,7 @@ describe("price and branch", () => {
   it("prices with the duals' sign: no column of the optimal relaxation has a negative reduced cost", async () => {
     const highs = await highsLoader();
     const model = tinyInstance();
-    const problem = pricingProblem(model);
+    const problem = pricingProblem(new Instance(model));
     const master = new RestrictedMaster(highs, problem);
     try {
       priceAndBranch(master, problem, poorStart(model, 3), limits);

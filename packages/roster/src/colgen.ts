@@ -217,10 +217,11 @@ function pricePass(
     if (priced === null) continue;
     const row = priced.row;
     // reduced cost = row cost − duals of its cover rows − the staff member's own dual
-    let reduced = rowRequestCost(problem, s, row) - duals.staff[s]!;
+    const cost = rowRequestCost(problem, s, row);
+    let reduced = cost - duals.staff[s]!;
     for (let d = 0; d < row.length; d++) if (row[d]! !== OFF) reduced -= duals.cover[d * T + row[d]!]!;
     if (reduced > -1e-6) continue;
-    if (master.addColumn(s, row, rowRequestCost(problem, s, row))) added++;
+    if (master.addColumn(s, row, cost)) added++;
   }
   return { added, complete };
 }

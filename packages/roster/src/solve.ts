@@ -9,6 +9,7 @@
  */
 import type { Highs } from "highs";
 import { ColgenStep } from "./colgen-step.ts";
+import { Instance, rowConstraints } from "./instance.ts";
 import { solveNeighbourhood } from "./mip-step.ts";
 import type { Assignment, RosterModel } from "./model.ts";
 import { OFF, WEEK_DAYS } from "./model.ts";
@@ -82,115 +83,6 @@ export interface SolveResult {
   readonly elapsedMs: number;
   readonly firstFeasibleMs: number | null;
   readonly cancelled: boolean;
-}
-
-/** Precomputed, index-based view of a model. */
-class Instance {
-  readonly S: number;
-  readonly D: number;
-  readonly T: number;
-  readonly O: number; // options per cell: OFF + T shift types
-  readonly length: Int32Array;
-  readonly forbidFollow: Uint8Array; // [prev * T + next]
-  readonly allowed: Uint8Array; // [(s * D + d) * O + t + 1]
-  readonly options: Int16Array[]; // per cell: allowed values (OFF or shift index)
-  readonly requestCost: Int32Array; // [(s * D + d) * O + t + 1]
-  readonly requirement: Int32Array; // [d * T + t]
-  readonly under: Int32Array;
-  readonly over: Int32Array;
-  readonly maxPerType: Int32Array; // [s * T + t]
-  readonly minMinutes: Int32Array;
-  readonly maxMinutes: Int32Array;
-  /** Per staff: the most minutes in a 7-day block from day 0; 0 = no weekly limit. */
-  readonly maxWeekMinutes: Int32Array;
-  readonly weeks: number;
-  readonly maxCons: Int32Array;
-  readonly minCons: Int32Array;
-  readonly minOff: Int32Array;
-  readonly maxWeekends: Int32Array;
-  readonly minWeekends: Int32Array;
-  readonly weekendOf: Int32Array; // day -> weekend index or -1
-  readonly weekendCount: number;
-  readonly minuteUnit: number;
-
-  constructor(readonly model: RosterModel) {
-    const S = (this.S = model.staff.length);
-    const D = (this.D = model.days);
-    const T = (this.T = model.shifts.length);
-    const O = (this.O = T + 1);
-    this.length = Int32Array.from(model.shifts.map((shift) => shift.minutes));
-    this.minuteUnit = Math.max(1, Math.min(...model.shifts.map((shift) => shift.minutes)));
-    this.forbidFollow = new Uint8Array(T * T);
-    model.shifts.forEach((shift, t) => {
-      for (const next of shift.cannotFollow) this.forbidFollow[t * T + next] = 1;
-    });
-    this.allowed = new Uint8Array(S * D * O);
-    this.maxPerType = new Int32Array(S * T);
-    this.minMinutes = new Int32Array(S);
-    this.maxMinutes = new Int32Array(S);
-    this.maxWeekMinutes = new Int32Array(S);
-    this.weeks = Math.ceil(D / WEEK_DAYS);
-    this.maxCons = new Int32Array(S);
-    this.minCons = new Int32Array(S);
-    this.minOff = new Int32Array(S);
-    this.maxWeekends = new Int32Array(S);
-    this.minWeekends = new Int32Array(S);
-    model.staff.forEach((member, s) => {
-      this.minMinutes[s] = member.minMinutes;
-      this.maxMinutes[s] = member.maxMinutes;
-      this.maxWeekMinutes[s] = Math.max(0, member.maxWeekMinutes ?? 0);
-      this.maxCons[s] = member.maxConsecutive;
-      this.minCons[s] = member.minConsecutive;
-      this.minOff[s] = member.minConsecutiveOff;
-      this.maxWeekends[s] = member.maxWeekends;
-      this.minWeekends[s] = member.minWeekends;
-      for (let t = 0; t < T; t++) this.maxPerType[s * T + t] = member.maxPerType[t] ?? 0;
-      for (let d = 0; d < D; d++) {
-        const base = (s * D + d) * O;
-        this.allowed[base] = 1;
-        for (let t = 0; t < T; t++) this.allowed[base + t + 1] = (member.maxPerType[t] ?? 0) > 0 ? 1 : 0;
-      }
-      for (const d of member.daysOff)
-        if (d >= 0 && d < D) this.allowed.fill(0, (s * D + d) * O + 1, (s * D + d + 1) * O);
-    });
-    for (const pin of model.pins) {
-      const base = (pin.staff * D + pin.day) * O;
-      this.allowed.fill(0, base, base + O);
-      this.allowed[base + pin.shift + 1] = 1;
-    }
-    this.options = [];
-    for (let cell = 0; cell < S * D; cell++) {
-      const values: number[] = [];
-      for (let o = 0; o < O; o++) if (this.allowed[cell * O + o]) values.push(o - 1);
-      this.options.push(Int16Array.from(values));
-    }
-    this.requestCost = new Int32Array(S * D * O);
-    for (const request of model.onRequests) {
-      const base = (request.staff * D + request.day) * O;
-      for (let o = 0; o < O; o++) if (o !== request.shift + 1) this.requestCost[base + o]! += request.weight;
-    }
-    for (const request of model.offRequests)
-      this.requestCost[(request.staff * D + request.day) * O + request.shift + 1]! += request.weight;
-    this.requirement = new Int32Array(D * T);
-    this.under = new Int32Array(D * T);
-    this.over = new Int32Array(D * T);
-    for (const cover of model.cover) {
-      const k = cover.day * T + cover.shift;
-      this.requirement[k] = cover.requirement;
-      this.under[k] = cover.underWeight;
-      this.over[k] = cover.overWeight;
-    }
-    this.weekendOf = new Int32Array(D).fill(-1);
-    model.weekends.forEach((weekend, w) => {
-      for (const d of weekend) if (d >= 0 && d < D) this.weekendOf[d] = w;
-    });
-    this.weekendCount = model.weekends.length;
-  }
-
-  coverCost(k: number, n: number): number {
-    const gap = this.requirement[k]! - n;
-    return gap > 0 ? gap * this.under[k]! : -gap * this.over[k]!;
-  }
 }
 
 /** Search state with incremental bookkeeping. */
@@ -607,14 +499,8 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     ),
   );
   const dpEvery = dpOps <= 60_000_000 ? Math.max(200, Math.ceil(dpOps / DP_OPS_PER_ITERATION)) : 0;
-  const rowProblem = (s: number): RowProblem => ({
-    D,
-    T: inst.T,
-    length: inst.length,
-    forbidFollow: inst.forbidFollow,
-    weekendOf: inst.weekendOf,
-    allowed: (d, value) => inst.allowed[(s * D + d) * inst.O + value + 1] === 1,
-    cost: (d, value) => {
+  const rowProblem = (s: number): RowProblem =>
+    rowConstraints(inst, s, (d, value) => {
       let cost = inst.requestCost[(s * D + d) * inst.O + value + 1]!;
       if (value !== OFF) {
         const k = d * inst.T + value;
@@ -622,15 +508,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
         cost += inst.coverCost(k, n + 1) - inst.coverCost(k, n);
       }
       return cost;
-    },
-    minMinutes: inst.minMinutes[s]!,
-    maxMinutes: inst.maxMinutes[s]!,
-    maxCons: inst.maxCons[s]!,
-    minCons: inst.minCons[s]!,
-    minOff: inst.minOff[s]!,
-    maxWeekends: inst.maxWeekends[s]!,
-    minWeekends: inst.minWeekends[s]!,
-  });
+    });
 
   /** A random staff member; while infeasible, often one whose row breaks a hard constraint. */
   const pickStaff = (): number => {
@@ -640,7 +518,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     return s;
   };
 
-  const colgen = options.colgen ? new ColgenStep(options.colgen, model) : null;
+  const colgen = options.colgen ? new ColgenStep(options.colgen, inst) : null;
   let colgenMs = 0;
   let colgenShare = COLGEN_SHARE;
   let nextCycleEnd = cycleLength;
