@@ -21,19 +21,24 @@ function pagedList(total: number, hold?: (page: number) => Promise<void>) {
   };
 }
 
+/** Five things in pages of two, where page `held` answers only once page 3 has been asked for. */
+function serveFiveHolding(held: number) {
+  storeSession();
+  const third = deferred();
+  return fakeServer().on(
+    "GET",
+    "/api/things/",
+    pagedList(5, async (page) => {
+      if (page === 3) third.resolve();
+      if (page === held) await third.promise;
+    }),
+  );
+}
+
 describe("fetchAllPages", () => {
   it("asks for the pages after the first all at once and keeps their order", async () => {
-    storeSession();
-    const third = deferred();
     // Page 2 answers only once page 3 has been asked for: one page after another would never finish.
-    const server = fakeServer().on(
-      "GET",
-      "/api/things/",
-      pagedList(5, async (page) => {
-        if (page === 3) third.resolve();
-        if (page === 2) await third.promise;
-      }),
-    );
+    const server = serveFiveHolding(2);
 
     const items = await fetchAllPages("/api/things/?kind=a", item);
 
@@ -67,17 +72,8 @@ describe("fetchAllPages", () => {
   });
 
   it("asks for the pages an expected count implies together with the first", async () => {
-    storeSession();
-    const last = deferred();
     // The first page answers only once page 3 has been asked for: waiting for its count would never finish.
-    const server = fakeServer().on(
-      "GET",
-      "/api/things/",
-      pagedList(5, async (page) => {
-        if (page === 3) last.resolve();
-        if (page === 1) await last.promise;
-      }),
-    );
+    const server = serveFiveHolding(1);
 
     const items = await fetchAllPages("/api/things/?kind=a&page_size=2", item, undefined, 5);
 
