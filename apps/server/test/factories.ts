@@ -66,6 +66,8 @@ const JOB_FOR_GROUP: Record<GroupName, keyof ReferenceData["jobs"]> = {
 export interface TestUser {
   userId: number;
   profileId: number;
+  /** The organisation the person was built in. */
+  orgId: number;
   email: string;
   password: string;
 }
@@ -103,7 +105,7 @@ export async function buildUser(
     },
   ]);
   if (!created) throw new Error("user not created");
-  return { ...created, email, password: PASSWORD };
+  return { ...created, orgId: hospital.orgId, email, password: PASSWORD };
 }
 
 /** A person the hospital created who has no profile anywhere yet (the new-profile mode). */

@@ -1,6 +1,8 @@
 import WebSocket from "ws";
 import { BARRIER_ACTION, publishBarrier } from "./barrier";
 import type { TestApp } from "./app";
+import type { TestUser } from "./factories";
+import { signIn } from "./http";
 
 export interface LiveMessage {
   content_type: string;
@@ -83,4 +85,22 @@ export async function barrier(
     const kept = client.messages.filter((message) => !isBarrier(message));
     client.messages.splice(0, client.messages.length, ...kept);
   }
+}
+
+/**
+ * Signs the person in and opens their `/ws/updates/`, then forgets whatever was committed before
+ * the socket opened. A notification committed earlier (such as this very sign-in's
+ * "signed_in_elsewhere" to the person's previous session) can reach the server's listener after
+ * the socket registered; a barrier published in the organisation once the socket is ready is heard
+ * after all of them, so what the test sees starts with its own writes.
+ */
+export async function signInLive(
+  t: TestApp,
+  user: Pick<TestUser, "email" | "password" | "orgId">,
+): Promise<LiveClient> {
+  const { authorization } = await signIn(t.app, user);
+  const client = await openLive(liveBase(t), authorization.slice(7));
+  await barrier(t, [client], [user.orgId]);
+  client.messages.length = 0;
+  return client;
 }

@@ -3,7 +3,7 @@ import WebSocket from "ws";
 import { type TestApp, testApp } from "../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../test/factories";
 import { signIn } from "../../test/http";
-import { barrier, openLive } from "../../test/live";
+import { barrier, signInLive } from "../../test/live";
 
 let t: TestApp;
 let base: string;
@@ -29,11 +29,8 @@ afterAll(async () => {
   await t.app.close();
 });
 
-/** Connects and collects messages; resolves once the server has registered the socket. */
-async function connect(user: TestUser) {
-  const { authorization } = await signIn(t.app, user);
-  return openLive(base, authorization.slice(7));
-}
+/** Connects and collects messages from the first write after the socket was registered. */
+const connect = (user: TestUser) => signInLive(t, user);
 
 describe("/ws/updates/", () => {
   it("delivers a committed change to everyone in the organisation and to no one outside it", async () => {

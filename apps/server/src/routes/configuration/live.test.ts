@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app";
 import { type Client, clientFor } from "../../../test/client";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
-import { signIn } from "../../../test/http";
-import { barrier, openLive } from "../../../test/live";
+import { barrier, signInLive } from "../../../test/live";
 
 let t: TestApp;
-let base: string;
 let riverside: Hospital;
 let admin: Client;
 let nurse: TestUser;
@@ -16,8 +14,6 @@ let lakeside: Hospital;
 beforeAll(async () => {
   t = await testApp();
   await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = t.app.server.address();
-  base = `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   riverside = await buildHospital(t.deps.db);
   admin = await clientFor(t.app, await buildUser(t.deps.db, riverside, { group: "admin" }));
   nurse = await buildUser(t.deps.db, riverside, { group: "nurse" });
@@ -29,10 +25,7 @@ afterAll(async () => {
   await t.app.close();
 });
 
-async function connect(user: TestUser) {
-  const { authorization } = await signIn(t.app, user);
-  return openLive(base, authorization.slice(7));
-}
+const connect = (user: TestUser) => signInLive(t, user);
 
 describe("configuration changes on /ws/updates/", () => {
   it("announce created, updated and deleted rows with the presented row, to the organisation only", async () => {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app";
 import { documentCaller, FILES } from "../../../test/documents";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
-import { signIn } from "../../../test/http";
-import { barrier, type LiveClient, liveBase, openLive } from "../../../test/live";
+import { barrier, type LiveClient, signInLive } from "../../../test/live";
 
 // Documents live (N-012): a change to a person's credentials reaches the managers who may open
 // them, and no one else: not staff, not management of another department, not another hospital.
@@ -27,8 +26,7 @@ afterAll(async () => {
 });
 
 async function connect(user: TestUser): Promise<LiveClient> {
-  const { authorization } = await signIn(t.app, user);
-  const client = await openLive(liveBase(t), authorization.slice(7));
+  const client = await signInLive(t, user);
   clients.push(client);
   return client;
 }

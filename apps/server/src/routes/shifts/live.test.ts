@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app";
 import { buildHospital, buildUser, type Hospital, type TestUser } from "../../../test/factories";
-import { signIn } from "../../../test/http";
-import { barrier, type LiveClient, openLive } from "../../../test/live";
+import { barrier, type LiveClient, signInLive } from "../../../test/live";
 import { type Caller, caller, dayShift, showSchedulesToStaff } from "../../../test/scheduling";
 
 let t: TestApp;
-let base: string;
 let h: Hospital;
 let scheduler: Caller;
 let assignee: TestUser;
@@ -15,8 +13,6 @@ const clients: LiveClient[] = [];
 beforeAll(async () => {
   t = await testApp();
   await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = t.app.server.address();
-  base = `ws://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   h = await buildHospital(t.deps.db);
   scheduler = caller(t, await buildUser(t.deps.db, h, { group: "scheduler" }));
   assignee = await buildUser(t.deps.db, h, { group: "nurse" });
@@ -28,8 +24,7 @@ afterAll(async () => {
 });
 
 async function connect(user: TestUser) {
-  const { authorization } = await signIn(t.app, user);
-  const client = await openLive(base, authorization.slice(7));
+  const client = await signInLive(t, user);
   clients.push(client);
   return client;
 }
