@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense, useEffect, useState } from "react";
 import { describe, expect, it } from "vitest";
-import { codeLoadsSettled, lazyComponent } from "./lazy";
+import { codeLoadsSettled, lazyComponent, lazyPart } from "./lazy";
 
 let mounts = 0;
 
@@ -68,5 +68,37 @@ describe("lazyComponent", () => {
 
     expect(screen.getByRole("button", { name: "Still 1" })).toBeInTheDocument();
     expect(mounts).toBe(mountsBefore);
+  });
+});
+
+describe("lazyPart", () => {
+  it("waits alone while its code loads: the screen around it stays, with no fallback of its own", async () => {
+    let arrive!: (component: typeof Counter) => void;
+    const Part = lazyPart(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+
+    render(
+      inSuspense(
+        <>
+          <p>The grid</p>
+          <Part label="Panel" />
+        </>,
+      ),
+    );
+    expect(screen.getByText("The grid")).toBeInTheDocument();
+    expect(screen.queryByText("Loading")).not.toBeInTheDocument();
+    act(() => arrive(Counter));
+
+    expect(await screen.findByRole("button", { name: "Panel 0" })).toBeInTheDocument();
+    expect(screen.getByText("The grid")).toBeInTheDocument();
+  });
+
+  it("renders at once once preloaded", async () => {
+    const Part = lazyPart(() => Promise.resolve(Counter));
+    Part.preload();
+    await codeLoadsSettled();
+
+    render(<Part label="Ready" />);
+
+    expect(screen.getByRole("button", { name: "Ready 0" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, useState } from "react";
+import { type ComponentType, createElement, lazy, Suspense, useState } from "react";
 
 /** A-026: a screen chunk that has not arrived after two minutes is reported as a failure. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -75,4 +75,18 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
       .then((module) => module.default)
       .finally(() => clearTimeout(timer));
   });
+}
+
+/**
+ * A lazily loaded part of a screen (a dialog, a side panel) with its own Suspense boundary, so that
+ * while its code loads only the part waits (it renders nothing), never the screen around it. The
+ * screen fetches the code of its parts once it has shown its data (`preload`), so opening one is
+ * normally immediate; the parts stay off the screen's first load.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  const Part = lazyComponent(load);
+  function Suspended(props: P) {
+    return createElement(Suspense, { fallback: null }, createElement(Part, props));
+  }
+  return Object.assign(Suspended, { preload: Part.preload });
 }

@@ -1,5 +1,6 @@
 import type { ScheduleTarget } from "../../features/requests";
-import { withRequestRef } from "../../features/requests";
+// The function itself from its module: the feature's index would bring its screens into the schedule's load.
+import { withRequestRef } from "../../features/requests/lib/request-ref";
 
 /** K-012: the master schedule at the request's date with its review open (`?date=&type=&id=`). */
 export function scheduleLink(target: ScheduleTarget): string {

@@ -3,15 +3,13 @@ import { isReadOnly } from "@rosterly/domain/schedule";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/EmptyState";
-import { CreateOpenShiftDialog } from "../../features/open-shifts/components/CreateOpenShiftDialog";
-import { PeriodOpenShifts } from "../../features/open-shifts/components/PeriodOpenShifts";
 import { type RunRef, useFillRun } from "../../features/roster-fill/api/fill-api";
 import { FillButton } from "../../features/roster-fill/components/FillButton";
-import { FillDialog } from "../../features/roster-fill/components/FillDialog";
-import { ProposalReview } from "../../features/roster-fill/components/ProposalReview";
 import { proposalOverlay } from "../../features/roster-fill/lib/proposal";
 import { useNavigate, useSearchParams } from "react-router";
-import { readRequestRef, type RequestRef, RequestReview, withRequestRef } from "../../features/requests";
+import type { RequestRef } from "../../features/requests";
+// From its module: the feature's index would bring the requests screen into the schedule's first load.
+import { readRequestRef, withRequestRef } from "../../features/requests/lib/request-ref";
 import {
   type FillSlots,
   MasterSchedule,
@@ -31,6 +29,15 @@ import { todayIn } from "./today";
 import { LiveAnnouncement } from "./LiveAnnouncement";
 import { useChangeAnnouncements } from "./use-change-announcements";
 import { useScreenScheduleChannel } from "./schedule-channel";
+import {
+  CreateOpenShiftDialog,
+  FillDialog,
+  PeriodOpenShifts,
+  ProposalReview,
+  preloadScheduleParts,
+  RequestReview,
+} from "./schedule-parts";
+import { usePreloadOnceSettled } from "./use-preload-once-settled";
 
 /**
  * `/scheduling/schedule` (masterSchedule, management): the grid of the active department (C-013),
@@ -55,6 +62,7 @@ export default function MasterSchedulePage() {
   const readOnlyOf = useCallback((state: string) => isReadOnly(state, states, canEdit), [states, canEdit]);
 
   const announcements = useChangeAnnouncements();
+  usePreloadOnceSettled(preloadScheduleParts);
   useScreenScheduleChannel(announcements.observe);
 
   // Open shifts from the schedule (H-003): the period's list, and a new one for a day's shortfall.

@@ -1,5 +1,5 @@
-import { AddActivityPicker, EventDetailsPanel, ShiftDetailsPanel } from "../../features/activity-editor";
 import type { ActivityContext, ActivityPanel } from "../../features/schedule/components/MasterSchedule";
+import { AddActivityPicker, EventDetailsPanel, ShiftDetailsPanel } from "./schedule-parts";
 
 /** The activity editors in the schedule's side panel (the interface agreed with the activity editors). */
 export function renderActivity(panel: ActivityPanel, context: ActivityContext) {
