@@ -37,7 +37,7 @@ import {
   preloadScheduleParts,
   RequestReview,
 } from "./schedule-parts";
-import { usePreloadOnceSettled } from "./use-preload-once-settled";
+import { usePreloadOnceSettled } from "../../lib/use-preload-once-settled";
 
 /**
  * `/scheduling/schedule` (masterSchedule, management): the grid of the active department (C-013),
