@@ -1,3 +1,4 @@
+import type { Response } from "@playwright/test";
 import { expect, expectNoSeriousAxeFindings, operatorApi, signIn, test } from "./support";
 
 /**
@@ -56,8 +57,12 @@ test("a nurse prints their own schedule: their name, the period and its state, e
   // Signs in, an axe run and a PDF on a shared machine.
   test.slow();
   await signIn(page, "nurse@rosterly.test");
-  const scheduleLoaded = page.waitForResponse((r) => r.url().includes("/api/schedules/?") && r.ok());
-  const ownShiftsLoaded = page.waitForResponse((r) => r.url().includes("assignee_id=") && r.ok());
+  // Only the answers to the page opened below: the signed-in landing may still be loading the same
+  // requests, and their bodies are gone once the page navigates.
+  const since = Date.now();
+  const fresh = (r: Response) => r.request().timing().startTime >= since && r.ok();
+  const scheduleLoaded = page.waitForResponse((r) => r.url().includes("/api/schedules/?") && fresh(r));
+  const ownShiftsLoaded = page.waitForResponse((r) => r.url().includes("assignee_id=") && fresh(r));
   await page.goto("/scheduling/staffschedule");
   const period = (await (await scheduleLoaded).json()) as { start_on: string; end_on: string };
   const { results } = (await (await ownShiftsLoaded).json()) as {

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useState } from "react";
 import { lazyPart } from "../../lib/lazy";
 import { EmployeeOpenerContext, type OpenEmployee } from "../../lib/people/employee-opener";
 import { useSession } from "../../lib/session/session-context";
-import { usePreloadOnceSettled } from "../../lib/use-preload-once-settled";
+import { useOnceSettled } from "../../lib/use-once-settled";
 import { ScheduleChannelProvider } from "../schedule/schedule-channel";
 
 /** names open the employee dialog for department and operations management and admins. */
@@ -28,7 +28,7 @@ export function EmployeeDialogHost({ children }: { children: ReactNode }) {
   const open = useCallback<OpenEmployee>((id) => setUserId(id), []);
   const opener = OPENERS.includes(role) ? open : null;
   const close = useCallback(() => setUserId(null), []);
-  usePreloadOnceSettled(opener === null ? noPreload : EmployeeDialog.preload);
+  useOnceSettled(opener === null ? noPreload : EmployeeDialog.preload);
 
   return (
     <ScheduleChannelProvider>

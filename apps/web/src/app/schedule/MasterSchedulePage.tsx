@@ -37,7 +37,7 @@ import {
   preloadScheduleParts,
   RequestReview,
 } from "./schedule-parts";
-import { usePreloadOnceSettled } from "../../lib/use-preload-once-settled";
+import { useOnceSettled } from "../../lib/use-once-settled";
 
 /**
  * `/scheduling/schedule` (masterSchedule, management): the grid of the active department (C-013),
@@ -62,7 +62,7 @@ export default function MasterSchedulePage() {
   const readOnlyOf = useCallback((state: string) => isReadOnly(state, states, canEdit), [states, canEdit]);
 
   const announcements = useChangeAnnouncements();
-  usePreloadOnceSettled(preloadScheduleParts);
+  useOnceSettled(preloadScheduleParts);
   useScreenScheduleChannel(announcements.observe);
 
   // Open shifts from the schedule (H-003): the period's list, and a new one for a day's shortfall.

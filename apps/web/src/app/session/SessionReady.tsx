@@ -11,6 +11,8 @@ import { actorOf, permissionsOf, roleOf } from "../../features/session/lib/permi
 import { storedDepartment } from "../../lib/active-department";
 import { sessionEvents } from "../../lib/auth/session-events";
 import { FormatterProvider } from "../../lib/formatter-context";
+import { ScreenSettledContext } from "../../lib/screen-settled";
+import { useOnceSettled } from "../../lib/use-once-settled";
 import { SignedInRoutes } from "../routes/SignedInRoutes";
 import { type Session, SessionContext } from "../../lib/session/session-context";
 import { MobileOnlyPage } from "./StartupScreens";
@@ -53,6 +55,10 @@ export function SessionReady({ user, hospital }: { user: SessionUser; hospital: 
     onIdle: logoutIdle,
   });
   useLiveUpdates({ userId: user.id, profileId: user.profile.profileId });
+  // The badges' counts wait until the first screen has its data (then never again).
+  const [screenSettled, setScreenSettled] = useState(false);
+  const markScreenSettled = useCallback(() => setScreenSettled(true), []);
+  useOnceSettled(markScreenSettled);
   useLiveNotifications();
 
   const mobileOnly = session.role === "staff" && !hospital.activeSubscriptionId;
@@ -60,9 +66,11 @@ export function SessionReady({ user, hospital }: { user: SessionUser; hospital: 
   return (
     <SessionContext value={session}>
       <FormatterProvider timeZone={hospitalTimeZone(hospital)} formats={formats}>
-        <Box data-app-state="initialized" sx={{ display: "contents" }}>
-          {mobileOnly ? <MobileOnlyPage /> : <SignedInRoutes />}
-        </Box>
+        <ScreenSettledContext value={screenSettled}>
+          <Box data-app-state="initialized" sx={{ display: "contents" }}>
+            {mobileOnly ? <MobileOnlyPage /> : <SignedInRoutes />}
+          </Box>
+        </ScreenSettledContext>
       </FormatterProvider>
     </SessionContext>
   );

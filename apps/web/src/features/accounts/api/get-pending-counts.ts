@@ -13,6 +13,7 @@ export function pendingCountsQueryOptions() {
   });
 }
 
-export function usePendingCounts() {
-  return useQuery(pendingCountsQueryOptions());
+/** `enabled: false` holds the request back (a badge, until the screen has its data). */
+export function usePendingCounts(enabled = true) {
+  return useQuery({ ...pendingCountsQueryOptions(), enabled });
 }

@@ -5,12 +5,13 @@
 import { Badge } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useScreenSettled } from "../../../lib/screen-settled";
 import { usePendingCounts } from "../api/get-pending-counts";
 import type { UsersTab } from "../api/keys";
 
 function Dot({ tab, children }: { tab: UsersTab | "total"; children: ReactNode }) {
   const { t } = useTranslation();
-  const count = usePendingCounts().data?.[tab] ?? 0;
+  const count = usePendingCounts(useScreenSettled()).data?.[tab] ?? 0;
   return (
     <Badge
       variant="dot"
@@ -36,7 +37,7 @@ export const AnyPendingDot = ({ children }: { children: ReactNode }) => <Dot tab
 /** The management rail's Users entry: how many profiles wait for approval (99+ above 99). */
 export function PendingCountBadge({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const count = usePendingCounts().data?.total ?? 0;
+  const count = usePendingCounts(useScreenSettled()).data?.total ?? 0;
   return (
     <Badge
       color="error"

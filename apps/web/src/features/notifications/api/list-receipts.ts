@@ -6,6 +6,7 @@ import { notificationReceipt, page, wire } from "@rosterly/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api/client";
+import { useScreenSettled } from "../../../lib/screen-settled";
 import { withQuery } from "../../../lib/scheduling/paths";
 import { notificationKeys, RECEIPTS_PAGE_SIZE } from "./keys";
 import { NOTIFICATIONS_API } from "./paths";
@@ -46,6 +47,7 @@ export function useReceipts() {
 export function useUnreadCount(): number {
   const { data } = useInfiniteQuery({
     ...receiptsQueryOptions(),
+    enabled: useScreenSettled(),
     select: (loaded) => loaded.pages[0]?.unread ?? 0,
   });
   return data ?? 0;

@@ -2,12 +2,13 @@
 import { Badge } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useScreenSettled } from "../../../lib/screen-settled";
 import { usePendingRequestCount } from "../api/list-requests";
 import { badgeText } from "../lib/list-options";
 
 export function RequestsRailBadge({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const count = usePendingRequestCount().data?.count ?? 0;
+  const count = usePendingRequestCount(useScreenSettled()).data?.count ?? 0;
   const text = badgeText(count);
   return (
     <Badge

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { usePreloadOnceSettled } from "./use-preload-once-settled";
+import { useOnceSettled } from "./use-once-settled";
 
 // The browser's idle callbacks, run when the test says the browser is idle.
 let idle: (() => void)[] = [];
@@ -32,7 +32,7 @@ function held() {
   return { promise, answer };
 }
 
-describe("usePreloadOnceSettled", () => {
+describe("useOnceSettled", () => {
   it("preloads once the screen's requests have answered and the browser is idle, and only once", async () => {
     const queryClient = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -42,7 +42,7 @@ describe("usePreloadOnceSettled", () => {
     void queryClient.fetchQuery({ queryKey: ["grid"], queryFn: () => grid.promise });
     const preload = vi.fn();
 
-    renderHook(() => usePreloadOnceSettled(preload), { wrapper });
+    renderHook(() => useOnceSettled(preload), { wrapper });
     browserIdles();
     expect(preload).not.toHaveBeenCalled();
 
@@ -62,7 +62,7 @@ describe("usePreloadOnceSettled", () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const preload = vi.fn();
-    renderHook(() => usePreloadOnceSettled(preload), { wrapper });
+    renderHook(() => useOnceSettled(preload), { wrapper });
     const late = held();
     void queryClient.fetchQuery({ queryKey: ["late"], queryFn: () => late.promise });
 

@@ -2,12 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
 /**
- * Runs `preload` once, when the browser is idle and none of the screen's requests is still
- * loading: code fetched earlier would take the browser's few connections from the data the screen
- * is waiting for. Watches the query cache itself rather than a fetching count seen by renders,
- * which can miss a request that starts and ends between two renders.
+ * Runs `run` once, when the browser is idle and none of the screen's requests is still loading:
+ * for what would otherwise take the browser's few connections from the data the screen is waiting
+ * for (code fetched ahead, the shell's badge counts). Watches the query cache itself rather than a
+ * fetching count seen by renders, which can miss a request that starts and ends between two renders.
  */
-export function usePreloadOnceSettled(preload: () => void): void {
+export function useOnceSettled(run: () => void): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let done = false;
@@ -21,7 +21,7 @@ export function usePreloadOnceSettled(preload: () => void): void {
         if (!settled()) return;
         done = true;
         unsubscribe();
-        preload();
+        run();
       });
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(schedule);
@@ -30,7 +30,7 @@ export function usePreloadOnceSettled(preload: () => void): void {
       unsubscribe();
       cancelIdle?.();
     };
-  }, [preload, queryClient]);
+  }, [run, queryClient]);
 }
 
 function whenIdle(run: () => void): () => void {
