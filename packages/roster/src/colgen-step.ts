@@ -15,7 +15,7 @@ const PRICING_ROUNDS = 50;
 const MASTER_NODES = 5000;
 /** Shares of a round's time: column generation until the first, pricing in the dive until the second. */
 const PRICING_SHARE = 0.4;
-const DIVE_SHARE = 0.7;
+const DIVE_SHARE = 0.9;
 
 export class ColgenStep {
   private readonly problem: PricingProblem;

@@ -75,6 +75,19 @@ describe("price and branch", () => {
     }
   });
 
+  it("prices a per-type maximum exactly: the optimum, and a bound that is one", async () => {
+    // the best rows for the cover would work every day; the maxima allow two and three shifts
+    const model = smallModel(6, [{ maxPerType: [2] }, { maxPerType: [3], maxConsecutive: 2 }], () => 1, {
+      onRequests: [{ staff: 1, day: 0, shift: 0, weight: 5 }],
+    });
+    const optimum = bruteForceOptimum(model);
+    const start = new Int16Array(model.staff.length * model.days).fill(OFF);
+    const result = await run(model, start);
+    expect(evaluate(model, result.roster!).objective).toBe(optimum);
+    expect(result.lowerBound).not.toBeNull();
+    expect(result.lowerBound!).toBeLessThanOrEqual(optimum + 1e-6);
+  });
+
   it("never returns a roster worse than its start, and keeps pins", async () => {
     const model: RosterModel = {
       ...tinyInstance(),

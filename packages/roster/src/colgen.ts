@@ -1,9 +1,10 @@
 /**
  * Price and branch: column generation on the restricted master (`master.ts`), pricing each staff member's
- * row exactly with the row programme (`row-dp.ts`) at cell costs = request cost − the cover row's dual,
- * then the integer master over every row generated so far, started from a given roster so that the
- * answer is never worse than it. Between the two, a dive (fix the rows the relaxation picks, price again)
- * gives the integer master a better start. Heuristic, not branch and price: no branching.
+ * row with the row programme (`row-dp.ts`) at cell costs = request cost − the cover row's dual, then a
+ * dive: fix the rows the relaxation picks, price again, and undo a fixing that costs the relaxation too
+ * much. The integer master completes what the dive left open, then runs over every row generated so far,
+ * started from the better of the dive's roster and a given one, so that the answer is never worse than
+ * it. Heuristic, not branch and price: the dive's undoing is its only branching.
  */
 import type { Assignment } from "./model.ts";
 import { OFF } from "./model.ts";
@@ -30,11 +31,11 @@ export interface PriceAndBranchLimits {
   readonly maxNodes: number;
   /** `now()` value after which the first column generation stops. */
   readonly pricingDeadline: number;
-  /** `now()` value after which the dive stops pricing (it then fixes on the relaxation alone). */
+  /** `now()` value after which the dive stops: the integer master chooses the rows it left open. */
   readonly diveDeadline: number;
   /** The integer master's time guard. */
   readonly ipSeconds: number;
-  /** `now()` value by which the round should end: the integer master gets at most what is left. */
+  /** `now()` value by which the round should end: the integer master's two runs share what is left. */
   readonly roundDeadline: number;
   /** Clock in milliseconds (default `performance.now`); tests pass a counter. */
   readonly now?: () => number;
@@ -99,16 +100,20 @@ export function priceAndBranch(
   const now = limits.now ?? (() => performance.now());
   let columnsAdded = addRosterRows(master, problem, start, () => true);
   let lowerBound: number | null = null;
+  /** Whether the last pricing pass went through every staff member and found no better row. */
+  let priced = false;
   const fixed = new Uint8Array(problem.S);
   const generate = (deadline: number, rounds: number): MasterDuals | null => {
     let duals: MasterDuals | null = null;
     for (let round = 0; round < rounds; round++) {
       const left = deadline - now();
       if (left <= 0) break;
-      duals = master.solveRelaxation(left / 1000);
-      if (duals === null) break;
+      const solved = master.solveRelaxation(left / 1000);
+      if (solved === null) break;
+      duals = solved;
       const pass = pricePass(master, problem, duals, fixed, deadline, now);
       columnsAdded += pass.added;
+      priced = pass.added === 0 && pass.whole;
       if (pass.added === 0) {
         if (pass.complete && !fixed.includes(1)) lowerBound = duals.objective;
         break;
@@ -116,88 +121,128 @@ export function priceAndBranch(
     }
     return duals;
   };
-  generate(limits.pricingDeadline, limits.maxPricingRounds);
-  const dived = dive(master, problem, fixed, limits, now, generate);
+  const settled = generate(limits.pricingDeadline, limits.maxPricingRounds);
+  // A dive on an unsettled relaxation fixes rows the pricing would have bettered: the next round goes on.
+  const dived = priced ? diveAndComplete(master, fixed, limits, now, generate, settled) : null;
   const better = dived !== null && rosterCost(problem, dived) < rosterCost(problem, start) ? dived : start;
   const roster = master.solveInteger(better, {
-    timeLimitSeconds: Math.max(
-      MIN_IP_SECONDS,
-      Math.min(limits.ipSeconds, (limits.roundDeadline - now()) / 1000),
-    ),
+    timeLimitSeconds: ipSeconds(limits, now, 1),
     maxNodes: limits.maxNodes,
   });
   return { roster: roster ?? (better === start ? null : better), lowerBound, columnsAdded };
 }
 
-/**
- * Dive: fix the staff members whose relaxation picks one row (or the one closest to it), re-solve with a
- * little pricing for the others, until every staff member has a row. Always a feasible roster (each row is
- * feasible and cover is soft); null only when a relaxation fails.
- */
-function dive(
+/** The dive, then the integer master over the rows it left open; the fixings are undone after. */
+function diveAndComplete(
   master: RestrictedMaster,
-  problem: PricingProblem,
   fixed: Uint8Array,
   limits: PriceAndBranchLimits,
   now: () => number,
   generate: (deadline: number, rounds: number) => MasterDuals | null,
+  settled: MasterDuals | null,
 ): Assignment | null {
-  const { S, D } = problem;
-  const roster = new Int16Array(S * D).fill(OFF);
+  // After a fixing the relaxation's value cannot go below the settled value before it: pricing pays
+  // only when the value rose.
+  const relax = (reference: number): MasterDuals | null => {
+    const left = limits.diveDeadline - now();
+    const plain = left > 0 ? master.solveRelaxation(left / 1000) : null;
+    if (plain === null || plain.objective <= reference + 1e-6) return plain;
+    return generate(limits.diveDeadline, DIVE_PRICING_ROUNDS);
+  };
   try {
-    while (fixed.includes(0)) {
-      // pricing while time is left; the relaxation alone after that
-      const duals = now() < limits.diveDeadline ? generate(limits.diveDeadline, DIVE_PRICING_ROUNDS) : null;
-      const values = (
-        duals ?? master.solveRelaxation(Math.max(MIN_IP_SECONDS, (limits.roundDeadline - now()) / 1000))
-      )?.values;
-      if (values === undefined) return null;
-      const top = new Int32Array(S).fill(-1);
-      for (let j = 0; j < values.length; j++) {
-        const s = master.column(j).staff;
-        if (!fixed[s] && (top[s]! < 0 || values[j]! > values[top[s]!]!)) top[s] = j;
-      }
-      let pick = -1;
-      let any = false;
-      for (let s = 0; s < S; s++) {
-        const j = top[s]!;
-        if (j < 0) continue;
-        if (values[j]! >= DIVE_FIX_VALUE) {
-          fixColumn(master, fixed, roster, D, j);
-          any = true;
-        } else if (pick < 0 || values[j]! > values[pick]!) pick = j;
-      }
-      if (!any && pick >= 0) fixColumn(master, fixed, roster, D, pick);
-      else if (!any) return null;
-    }
-    return roster;
+    dive(master, fixed, limits, now, relax, settled);
+    return master.solveInteger(null, {
+      timeLimitSeconds: ipSeconds(limits, now, 2),
+      maxNodes: limits.maxNodes,
+    });
   } finally {
     master.unfixAll();
     fixed.fill(0);
   }
 }
 
-/** Relaxation values at or above this count as chosen in a dive. */
-const DIVE_FIX_VALUE = 0.9;
-/** The integer master's time when the round's time is up: enough to read the start back. */
-const MIN_IP_SECONDS = 0.2;
-/** Relaxations with pricing between two fixings of a dive. */
-const DIVE_PRICING_ROUNDS = 1;
-
-function fixColumn(
-  master: RestrictedMaster,
-  fixed: Uint8Array,
-  roster: Int16Array,
-  D: number,
-  j: number,
-): void {
-  const { staff, row } = master.column(j);
-  master.fix(j);
-  fixed[staff] = 1;
-  roster.set(row, staff * D);
+/** The integer master's time: its share of what is left of the round, within the limits. */
+function ipSeconds(limits: PriceAndBranchLimits, now: () => number, shares: number): number {
+  const left = (limits.roundDeadline - now()) / 1000 / shares;
+  return Math.max(MIN_IP_SECONDS, Math.min(limits.ipSeconds, left));
 }
 
-/** One pricing pass over the staff members not fixed; `complete` when every one was priced exactly. */
+/**
+ * Dive: fix the rows the relaxation picks whole (value 1), else the one it uses most, and solve the
+ * relaxation again (`relax`, which prices when its value rose). A fixing that raises the relaxation's value by more than a small
+ * share is undone and its row barred while the dive tries the next one; after `DIVE_TRIES` rows the least
+ * harmful one stays. Stops when every staff member is fixed or the dive's time is up, with its fixings
+ * held in the master.
+ */
+function dive(
+  master: RestrictedMaster,
+  fixed: Uint8Array,
+  limits: PriceAndBranchLimits,
+  now: () => number,
+  relax: (reference: number) => MasterDuals | null,
+  settled: MasterDuals | null,
+): void {
+  const fix = (j: number): void => {
+    master.fix(j);
+    fixed[master.column(j).staff] = 1;
+  };
+  let current = settled;
+  while (current !== null && fixed.includes(0) && now() < limits.diveDeadline) {
+    const values = current.values;
+    const whole: number[] = [];
+    const used: number[] = [];
+    for (let j = 0; j < values.length; j++) {
+      if (fixed[master.column(j).staff] || values[j]! <= 1e-6) continue;
+      (values[j]! >= WHOLE_VALUE ? whole : used).push(j);
+    }
+    if (whole.length > 0) {
+      // the relaxation's solution stays feasible, so its values still hold for the other rows
+      for (const j of whole) if (!fixed[master.column(j).staff]) fix(j);
+      continue;
+    }
+    if (used.length === 0) return;
+    used.sort((x, y) => values[y]! - values[x]!);
+    const limit = current.objective + Math.max(1, DIVE_TOLERANCE * Math.abs(current.objective));
+    let next: MasterDuals | null = null;
+    let kept = false;
+    let least: { j: number; objective: number } | null = null;
+    for (const j of used.slice(0, DIVE_TRIES)) {
+      fix(j);
+      next = relax(current.objective);
+      // null: the dive's time is up, and the fixing stays
+      if (next === null || next.objective <= limit) {
+        kept = true;
+        break;
+      }
+      if (least === null || next.objective < least.objective) least = { j, objective: next.objective };
+      master.unfix(j);
+      fixed[master.column(j).staff] = 0;
+      master.bar(j);
+    }
+    master.unbarAll();
+    if (!kept && least !== null) {
+      fix(least.j);
+      next = relax(current.objective);
+    }
+    current = next;
+  }
+}
+
+/** Relaxation values at or above this count as a row picked whole. */
+const WHOLE_VALUE = 0.99;
+/** A fixing may raise the relaxation's value by this share (at least 1) before the dive tries another row. */
+const DIVE_TOLERANCE = 0.005;
+/** Rows tried at one fixing of a dive. */
+const DIVE_TRIES = 4;
+/** The integer master's time when the round's time is up: enough to read the start back. */
+const MIN_IP_SECONDS = 0.2;
+/** Relaxations with pricing after one fixing of a dive, at most. */
+const DIVE_PRICING_ROUNDS = 5;
+
+/**
+ * One pricing pass over the staff members not fixed; `whole` when it reached every one before the
+ * deadline, `complete` when it also priced every one exactly.
+ */
 function pricePass(
   master: RestrictedMaster,
   problem: PricingProblem,
@@ -205,13 +250,13 @@ function pricePass(
   fixed: Uint8Array,
   deadline: number,
   now: () => number,
-): { added: number; complete: boolean } {
+): { added: number; whole: boolean; complete: boolean } {
   const { S, T } = problem;
   let added = 0;
   let complete = true;
   for (let s = 0; s < S; s++) {
     if (fixed[s]) continue;
-    if (now() >= deadline) return { added, complete: false };
+    if (now() >= deadline) return { added, whole: false, complete: false };
     const priced = priceRow(problem, s, duals.cover);
     if (priced === null || !priced.exact) complete = false;
     if (priced === null) continue;
@@ -223,17 +268,18 @@ function pricePass(
     if (reduced > -1e-6) continue;
     if (master.addColumn(s, row, cost)) added++;
   }
-  return { added, complete };
+  return { added, whole: true, complete };
 }
 
 /** Tries of the per-type penalty below before a staff member's pricing gives up. */
 const PENALTY_TRIES = 8;
 
 /**
- * The row of least reduced cost for staff member s, found by the row programme. The programme does not
- * count shifts per type, so a type worked more often than allowed is made dearer for this staff member
- * (a Lagrangian penalty, doubled at each try) until the row keeps every rule; then the row is usable but
- * no longer certainly the least reduced cost. Null when no usable row was found.
+ * The row of least reduced cost for staff member s, found by the row programme. The programme counts one
+ * shift type's maximum at most (the pricing problem chooses which); when a row works another type more
+ * often than allowed, that type is made dearer for this staff member (a Lagrangian penalty, doubled at
+ * each try) until the row keeps every rule; then the row is usable but no longer certainly the least
+ * reduced cost. Null when no usable row was found.
  */
 function priceRow(
   problem: PricingProblem,

@@ -40,6 +40,7 @@ export class RestrictedMaster {
   private readonly columnRows: Int16Array[] = [];
   private readonly known: Set<string>[];
   private readonly fixed: number[] = [];
+  private readonly barred = new Set<number>();
 
   constructor(
     private readonly highs: Highs,
@@ -115,10 +116,48 @@ export class RestrictedMaster {
   }
 
   /**
-   * The best roster made of known rows, started from `start` (whose rows must all be columns), so never
-   * worse than it; null when HiGHS returns nothing (e.g. its time guard fired before it read the start).
+   * The best roster made of known rows that keeps the fixed ones. Started from `start` when given (its
+   * rows must all be columns, none of them barred or against a fixing), so never worse than it; null when
+   * HiGHS returns nothing (e.g. its time guard fired before it found or read a roster).
    */
-  solveInteger(start: Assignment, limits: { timeLimitSeconds: number; maxNodes: number }): Assignment | null {
+  solveInteger(
+    start: Assignment | null,
+    limits: { timeLimitSeconds: number; maxNodes: number },
+  ): Assignment | null {
+    const { S, D } = this.cover;
+    const K = this.K;
+    const n = this.columnStaff.length;
+    const integer = this.highs.constants.variableType.integer;
+    this.lp.changeColsIntegrality(
+      { kind: "range", from: 2 * K, to: 2 * K + n - 1 },
+      new Int32Array(n).fill(integer),
+    );
+    this.lp.options.set({
+      time_limit: Math.max(0.01, limits.timeLimitSeconds),
+      mip_max_nodes: limits.maxNodes,
+      mip_rel_gap: 0,
+    });
+    if (start !== null) this.lp.setSolution({ colValue: this.startValues(start) });
+    this.lp.zeroAllClocks();
+    this.lp.run();
+    const ok = this.lp.info.get("primal_solution_status") === this.highs.constants.solutionStatus.feasible;
+    const value = ok ? this.lp.getSolution().colValue : null;
+    this.lp.clearIntegrality();
+    if (value === null) return null;
+    const roster = new Int16Array(S * D).fill(OFF);
+    const chosen = new Uint8Array(S);
+    for (let j = 0; j < n; j++) {
+      const s = this.columnStaff[j]!;
+      if (value[2 * K + j]! > 0.5 && !chosen[s]) {
+        chosen[s] = 1;
+        roster.set(this.columnRows[j]!, s * D);
+      }
+    }
+    return chosen.includes(0) ? null : roster;
+  }
+
+  /** Column values (slacks, then rows) of a roster whose rows are all known. */
+  private startValues(start: Assignment): Float64Array {
     const { S, D, T } = this.cover;
     const K = this.K;
     const n = this.columnStaff.length;
@@ -138,33 +177,7 @@ export class RestrictedMaster {
       const gap = this.cover.requirement[k]! - count[k]!;
       colValue[gap > 0 ? k : K + k] = Math.abs(gap);
     }
-    const integer = this.highs.constants.variableType.integer;
-    this.lp.changeColsIntegrality(
-      { kind: "range", from: 2 * K, to: 2 * K + n - 1 },
-      new Int32Array(n).fill(integer),
-    );
-    this.lp.options.set({
-      time_limit: Math.max(0.01, limits.timeLimitSeconds),
-      mip_max_nodes: limits.maxNodes,
-      mip_rel_gap: 0,
-    });
-    this.lp.setSolution({ colValue });
-    this.lp.zeroAllClocks();
-    this.lp.run();
-    const ok = this.lp.info.get("primal_solution_status") === this.highs.constants.solutionStatus.feasible;
-    const value = ok ? this.lp.getSolution().colValue : null;
-    this.lp.clearIntegrality();
-    if (value === null) return null;
-    const roster = new Int16Array(S * D).fill(OFF);
-    const chosen = new Uint8Array(S);
-    for (let j = 0; j < n; j++) {
-      const s = this.columnStaff[j]!;
-      if (value[2 * K + j]! > 0.5 && !chosen[s]) {
-        chosen[s] = 1;
-        roster.set(this.columnRows[j]!, s * D);
-      }
-    }
-    return chosen.includes(0) ? null : roster;
+    return colValue;
   }
 
   /** The staff member and row of column j. */
@@ -178,9 +191,29 @@ export class RestrictedMaster {
     this.fixed.push(j);
   }
 
+  /** Undoes `fix(j)`. */
+  unfix(j: number): void {
+    this.lp.changeColBounds(2 * this.K + j, 0, 1);
+    const at = this.fixed.lastIndexOf(j);
+    if (at >= 0) this.fixed.splice(at, 1);
+  }
+
+  /** Keeps column j out of every solution until `unbarAll()` or `unfixAll()`. */
+  bar(j: number): void {
+    this.lp.changeColBounds(2 * this.K + j, 0, 0);
+    this.barred.add(j);
+  }
+
+  unbarAll(): void {
+    for (const j of this.barred) this.lp.changeColBounds(2 * this.K + j, 0, 1);
+    this.barred.clear();
+  }
+
+  /** Undoes every `fix` and `bar`. */
   unfixAll(): void {
-    for (const j of this.fixed) this.lp.changeColBounds(2 * this.K + j, 0, 1);
+    for (const j of [...this.fixed, ...this.barred]) this.lp.changeColBounds(2 * this.K + j, 0, 1);
     this.fixed.length = 0;
+    this.barred.clear();
   }
 
   dispose(): void {

@@ -1,6 +1,7 @@
 /**
  * The pricing side of column generation, read from the solver's view of the model: request costs per
- * cell, the row programme's constraints per staff member, and the rules the row programme does not track.
+ * cell, the row programme's constraints per staff member (counting its tightest per-type maximum), and
+ * the rules the row programme does not track.
  */
 import type { PricingProblem } from "./colgen.ts";
 import { type Instance, rowConstraints } from "./instance.ts";
@@ -8,6 +9,7 @@ import { OFF, WEEK_DAYS } from "./model.ts";
 
 export function pricingProblem(inst: Instance): PricingProblem {
   const { S, D, T, O, length } = inst;
+  const counted = Array.from({ length: S }, (_, s) => tightestTypeLimit(inst, s));
   return {
     S,
     D,
@@ -16,7 +18,11 @@ export function pricingProblem(inst: Instance): PricingProblem {
     under: inst.under,
     over: inst.over,
     requestCost: (s, d, v) => inst.requestCost[(s * D + d) * O + v + 1]!,
-    rowProblem: (s, cost) => rowConstraints(inst, s, cost),
+    rowProblem: (s, cost) => {
+      const row = rowConstraints(inst, s, cost);
+      const limit = counted[s];
+      return limit ? { ...row, counted: limit } : row;
+    },
     excess: (s, row) => {
       const perType = new Int32Array(T);
       const week = new Int32Array(inst.weeks);
@@ -38,4 +44,18 @@ export function pricingProblem(inst: Instance): PricingProblem {
       return types.size === 0 ? null : [...types];
     },
   };
+}
+
+/**
+ * The per-type maximum the row programme counts for staff member s: the smallest one that can bind
+ * (fewer than the horizon's days), since counting multiplies the programme's states by it; the others
+ * stay with the pricing's penalty.
+ */
+function tightestTypeLimit(inst: Instance, s: number): { type: number; max: number } | undefined {
+  let limit: { type: number; max: number } | undefined;
+  for (let t = 0; t < inst.T; t++) {
+    const max = inst.maxPerType[s * inst.T + t]!;
+    if (max > 0 && max < inst.D && (limit === undefined || max < limit.max)) limit = { type: t, max };
+  }
+  return limit;
 }

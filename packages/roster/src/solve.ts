@@ -401,9 +401,9 @@ const EXACT_START_VARIABLES = 400;
  */
 const COLGEN_SHARE = 0.3;
 /** No round before this share of the time limit: the annealing's early progress is cheaper. */
-const COLGEN_START = 0.25;
+const COLGEN_START = 0.15;
 const COLGEN_MIN_SHARE = 0.05;
-const COLGEN_ROUND_MS = 10_000;
+const COLGEN_ROUND_MS = 30_000;
 const COLGEN_IP_SECONDS = 5;
 
 /**
