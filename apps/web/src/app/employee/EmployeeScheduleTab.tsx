@@ -7,9 +7,11 @@ import type { EmployeeHeaderModel } from "../../features/employee-dialog";
 import { UserBidsButton } from "../../features/open-shifts/components/UserBidsButton";
 import { EmployeeSchedule } from "../../features/schedule/components/employee/EmployeeSchedule";
 import { useFormatter } from "../../lib/formatter-context";
+import { useOnceSettled } from "../../lib/use-once-settled";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
 import { useSession } from "../../lib/session/session-context";
 import { renderActivity } from "../schedule/activity-panels";
+import { preloadActivityEditors } from "../schedule/schedule-parts";
 import { todayIn } from "../schedule/today";
 import { useDialogScheduleChannel } from "../schedule/schedule-channel";
 
@@ -24,6 +26,8 @@ export function EmployeeScheduleTab({ employee }: { employee: EmployeeHeaderMode
   const readOnlyOf = useCallback((state: string) => isReadOnly(state, states, canEdit), [states, canEdit]);
   // Over the master schedule the screen's channel keeps this tab current; elsewhere it opens its own.
   useDialogScheduleChannel();
+  // Opened from another screen, the editors' code is not in yet: fetch it once the tab has its data.
+  useOnceSettled(preloadActivityEditors);
 
   const department = hospital.departments.find((d) => d.id === employee.departmentId);
   if (department === undefined)
