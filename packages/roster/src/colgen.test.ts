@@ -8,7 +8,15 @@ import { OFF } from "./model.ts";
 import { Instance } from "./instance.ts";
 import { pricingProblem } from "./pricing-problem.ts";
 import { solve } from "./solve.ts";
-import { bruteForceOptimum, smallModel, tinyInstance } from "./test-support.ts";
+import { colgenAffordable } from "./colgen-step.ts";
+import {
+  bruteForceOptimum,
+  CURTOIS_MISSING,
+  curtoisInstance,
+  HAVE_CURTOIS,
+  smallModel,
+  tinyInstance,
+} from "./test-support.ts";
 
 /** A clock that never reaches the deadlines: pricing stops on its round count, the dive runs to the end. */
 const limits = {
@@ -147,4 +155,14 @@ describe("price and branch", () => {
     expect(check.violations).toEqual([]);
     expect(check.objective).toBe(result.objective);
   });
+
+  it.skipIf(!HAVE_CURTOIS)(
+    "runs only where pricing is affordable: Instance10, not Instance13 or Instance24",
+    () => {
+      expect(colgenAffordable(new Instance(curtoisInstance(10)))).toBe(true);
+      expect(colgenAffordable(new Instance(curtoisInstance(13)))).toBe(false);
+      expect(colgenAffordable(new Instance(curtoisInstance(24)))).toBe(false);
+    },
+  );
+  if (!HAVE_CURTOIS) it.skip(CURTOIS_MISSING, () => {});
 });

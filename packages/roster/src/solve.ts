@@ -8,7 +8,7 @@
  * steps, also when a step's time guard fires).
  */
 import type { Highs } from "highs";
-import { ColgenStep } from "./colgen-step.ts";
+import { ColgenStep, colgenAffordable } from "./colgen-step.ts";
 import { Instance, rowConstraints } from "./instance.ts";
 import { solveNeighbourhood } from "./mip-step.ts";
 import type { Assignment, RosterModel } from "./model.ts";
@@ -51,8 +51,9 @@ export interface SolveOptions {
   /**
    * A loaded HiGHS runtime: when given, an annealing cycle that found nothing better is followed by a
    * price-and-branch round (`colgen-step.ts`) over the rows the annealing passed through and rows priced
-   * by the row programme, within a share of the time (`COLGEN_SHARE`). Its limits are partly clock
-   * based, so a run with it depends on the machine's speed.
+   * by the row programme, within a share of the time (`COLGEN_SHARE`), on instances whose pricing is
+   * affordable (`colgenAffordable`). Its limits are partly clock based, so a run with it depends on the
+   * machine's speed.
    */
   readonly colgen?: Highs;
   /**
@@ -518,7 +519,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     return s;
   };
 
-  const colgen = options.colgen ? new ColgenStep(options.colgen, inst) : null;
+  const colgen = options.colgen && colgenAffordable(inst) ? new ColgenStep(options.colgen, inst) : null;
   let colgenMs = 0;
   let colgenShare = COLGEN_SHARE;
   let nextCycleEnd = cycleLength;
