@@ -18,6 +18,7 @@ import type { Random } from "./random.ts";
 import { seededRandom } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
 import { rowStates, solveRow } from "./row-dp.ts";
+import { rowWindow, runViolationDay, windowContext } from "./row-window.ts";
 
 export interface Progress {
   readonly bestObjective: number | null;
@@ -388,6 +389,10 @@ function breaksWeekLimit(inst: Instance, s: number, row: ArrayLike<number>): boo
 
 const MAX_WEIGHT = 1000;
 const DP_OPS_PER_ITERATION = 30;
+/** The most work (states × days × values) one run of the row programme may take in the search. */
+const MAX_ROW_OPS = 60_000_000;
+/** Days a window of the row programme frees, where the whole row is beyond `MAX_ROW_OPS`. */
+const WINDOW_DAYS = 28;
 const MIN_WEIGHT = 120;
 /** Exact steps per round, and their limits: nodes (deterministic) and a time guard in seconds. */
 const EXACT_STEPS = 12;
@@ -499,9 +504,11 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
         (inst.T + 1),
     ),
   );
-  const dpEvery = dpOps <= 60_000_000 ? Math.max(200, Math.ceil(dpOps / DP_OPS_PER_ITERATION)) : 0;
-  const rowProblem = (s: number): RowProblem =>
-    rowConstraints(inst, s, (d, value) => {
+  const dpEvery = dpOps <= MAX_ROW_OPS ? Math.max(200, Math.ceil(dpOps / DP_OPS_PER_ITERATION)) : 0;
+  /** Staff member s's cell costs against the other rows: requests plus the change in cover cost. */
+  const cellCost =
+    (s: number) =>
+    (d: number, value: number): number => {
       let cost = inst.requestCost[(s * D + d) * inst.O + value + 1]!;
       if (value !== OFF) {
         const k = d * inst.T + value;
@@ -509,7 +516,34 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
         cost += inst.coverCost(k, n + 1) - inst.coverCost(k, n);
       }
       return cost;
-    });
+    };
+  const rowProblem = (s: number): RowProblem => rowConstraints(inst, s, cellCost(s));
+  // Where the whole row is beyond budget (long horizons), the same over a window of the row.
+  const windowDays = Math.min(WINDOW_DAYS, D);
+  const windowOps =
+    dpEvery > 0
+      ? 0
+      : Math.max(
+          ...model.staff.map((member, s) => {
+            const span = Math.min(D, windowDays + 2 * windowContext(inst, s));
+            const states = rowStates({
+              T: inst.T,
+              length: inst.length,
+              maxMinutes: member.maxMinutes,
+              maxCons: member.maxConsecutive,
+              minOff: member.minConsecutiveOff,
+              maxWeekends: member.maxWeekends,
+            });
+            // the minutes left to a window are about its share of the horizon's (with room)
+            return states * Math.min(1, (1.5 * span) / D) * span * (inst.T + 1);
+          }),
+        );
+  const windowEvery =
+    dpEvery === 0 && windowOps <= MAX_ROW_OPS
+      ? Math.max(200, Math.ceil(windowOps / DP_OPS_PER_ITERATION))
+      : 0;
+  // while no feasible roster is known, windows come ten times as often: they repair what moves do not
+  const windowRepairEvery = Math.max(200, Math.ceil(windowEvery / 10));
 
   /** A random staff member; while infeasible, often one whose row breaks a hard constraint. */
   const pickStaff = (): number => {
@@ -633,6 +667,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
 
     state.begin();
     const kind = random.next();
+    let repairing = false;
     if (dpEvery > 0 && iterations % dpEvery === 0) {
       // re-optimise one staff member's row exactly against the others
       const s = pickStaff();
@@ -640,6 +675,20 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       // The row programme knows no weekly limit: a row that breaks one is not taken.
       if (solved === null || breaksWeekLimit(inst, s, solved.row)) continue;
       for (let d = 0; d < D; d++) state.set(s, d, solved.row[d]!);
+    } else if (windowEvery > 0 && iterations % (bestFeasible ? windowEvery : windowRepairEvery) === 0) {
+      // re-optimise a window of one staff member's row, around a broken run rule when there is one
+      const s = pickStaff();
+      const row = state.a.subarray(s * D, (s + 1) * D);
+      const at = runViolationDay(inst, s, row);
+      const middle = at >= 0 ? at : random.int(D);
+      const start = Math.max(0, Math.min(D - windowDays, middle - (windowDays >> 1)));
+      const { from, problem } = rowWindow(inst, s, row, start, windowDays, cellCost(s));
+      // the minutes left to this window may make it dearer than estimated
+      if (rowStates(problem) * problem.D * (inst.T + 1) > MAX_ROW_OPS) continue;
+      const solved = solveRow(problem);
+      if (solved === null) continue;
+      for (let d = start; d < start + windowDays; d++) state.set(s, d, solved.row[d - from]!);
+      repairing = !bestFeasible;
     } else if (kind < 0.4) {
       // change one cell
       const s = pickStaff();
@@ -714,7 +763,9 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     }
     state.evaluate();
     const delta = state.dSoft + weight * state.dHard;
-    if (delta <= 0 || random.next() < Math.exp(-delta / temperature)) {
+    // Until a feasible roster is known, a window that removes broken rules is taken whatever its cover
+    // costs: on long horizons the last few violations can cost more cover than their penalty.
+    if (delta <= 0 || (repairing && state.dHard < 0) || random.next() < Math.exp(-delta / temperature)) {
       if (state.violationTotal === 0) {
         if (!bestFeasible || state.soft < bestObjective) {
           bestFeasible = true;
