@@ -9,7 +9,7 @@ import { RestrictedMaster } from "./master.ts";
 import type { Instance } from "./instance.ts";
 import type { Assignment } from "./model.ts";
 import { pricingProblem } from "./pricing-problem.ts";
-import { rowStates } from "./row-dp.ts";
+import { MAX_ROW_OPS, rowStates } from "./row-dp.ts";
 
 /** Relaxations per round at most, and the integer master's node limit. */
 const PRICING_ROUNDS = 50;
@@ -19,17 +19,14 @@ const PRICING_SHARE = 0.4;
 const DIVE_SHARE = 0.9;
 
 /**
- * The most row-programme work (states × days × values) one staff member's pricing may take for price and
- * branch to run at all: as the search's own row step. Beyond it (Instances 13–15 and 18–24) one pricing
- * pass would take much of a round, and the programme's arrays would not fit in memory on the largest.
+ * Whether price and branch can run on the instance: every staff member's pricing within `MAX_ROW_OPS`.
+ * Beyond it (Instances 13–15 and 18–24) one pricing pass would take much of a round, and the programme's
+ * arrays would not fit in memory on the largest.
  */
-const MAX_PRICING_OPS = 60_000_000;
-
-/** Whether price and branch can run on the instance: every staff member's pricing is affordable. */
 export function colgenAffordable(inst: Instance): boolean {
   const problem = pricingProblem(inst);
   for (let s = 0; s < inst.S; s++)
-    if (rowStates(problem.rowProblem(s, () => 0)) * inst.D * (inst.T + 1) > MAX_PRICING_OPS) return false;
+    if (rowStates(problem.rowProblem(s, () => 0)) * inst.D * (inst.T + 1) > MAX_ROW_OPS) return false;
   return true;
 }
 

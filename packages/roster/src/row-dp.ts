@@ -29,6 +29,12 @@ export interface RowProblem {
   readonly counted?: { readonly type: number; readonly max: number };
 }
 
+/**
+ * The most work (states × days × values) one run of the programme may take: the search's row steps and
+ * price and branch's pricing both stay within it.
+ */
+export const MAX_ROW_OPS = 60_000_000;
+
 const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
 
 /** The DP's number of states per day, to decide whether it is affordable. */

@@ -17,7 +17,7 @@ import { pickNeighbourhood } from "./neighbourhood.ts";
 import type { Random } from "./random.ts";
 import { seededRandom } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
-import { rowStates, solveRow } from "./row-dp.ts";
+import { MAX_ROW_OPS, rowStates, solveRow } from "./row-dp.ts";
 import { rowWindow, runViolationDay, windowContext } from "./row-window.ts";
 
 export interface Progress {
@@ -389,8 +389,6 @@ function breaksWeekLimit(inst: Instance, s: number, row: ArrayLike<number>): boo
 
 const MAX_WEIGHT = 1000;
 const DP_OPS_PER_ITERATION = 30;
-/** The most work (states × days × values) one run of the row programme may take in the search. */
-const MAX_ROW_OPS = 60_000_000;
 /** Days a window of the row programme frees, where the whole row is beyond `MAX_ROW_OPS`. */
 const WINDOW_DAYS = 28;
 const MIN_WEIGHT = 120;
@@ -489,21 +487,8 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
   };
 
   // Exact row re-optimisation (row-dp.ts) every `dpEvery` iterations, where its state space is affordable.
-  const dpOps = Math.max(
-    ...model.staff.map(
-      (member) =>
-        rowStates({
-          T: inst.T,
-          length: inst.length,
-          maxMinutes: member.maxMinutes,
-          maxCons: member.maxConsecutive,
-          minOff: member.minConsecutiveOff,
-          maxWeekends: member.maxWeekends,
-        }) *
-        D *
-        (inst.T + 1),
-    ),
-  );
+  const rowStateCounts = Array.from({ length: S }, (_, s) => rowStates(rowConstraints(inst, s, () => 0)));
+  const dpOps = Math.max(...rowStateCounts) * D * (inst.T + 1);
   const dpEvery = dpOps <= MAX_ROW_OPS ? Math.max(200, Math.ceil(dpOps / DP_OPS_PER_ITERATION)) : 0;
   /** Staff member s's cell costs against the other rows: requests plus the change in cover cost. */
   const cellCost =
@@ -524,16 +509,8 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     dpEvery > 0
       ? 0
       : Math.max(
-          ...model.staff.map((member, s) => {
+          ...rowStateCounts.map((states, s) => {
             const span = Math.min(D, windowDays + 2 * windowContext(inst, s));
-            const states = rowStates({
-              T: inst.T,
-              length: inst.length,
-              maxMinutes: member.maxMinutes,
-              maxCons: member.maxConsecutive,
-              minOff: member.minConsecutiveOff,
-              maxWeekends: member.maxWeekends,
-            });
             // the minutes left to a window are about its share of the horizon's (with room)
             return states * Math.min(1, (1.5 * span) / D) * span * (inst.T + 1);
           }),
