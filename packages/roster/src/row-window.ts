@@ -8,6 +8,7 @@
  */
 import type { Instance } from "./instance.ts";
 import { OFF } from "./model.ts";
+import type { Random } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
 
 export interface RowWindow {
@@ -15,6 +16,9 @@ export interface RowWindow {
   readonly from: number;
   readonly problem: RowProblem;
 }
+
+/** The most shifts of one type left to a window that its programme counts (its states grow with it). */
+const MAX_COUNTED = 7;
 
 /** Context days held on each side of a window for staff member s. */
 export function windowContext(inst: Instance, s: number): number {
@@ -46,6 +50,22 @@ export function rowWindow(
     if (inst.weekendOf[d]! >= 0) outsideWeekends.add(inst.weekendOf[d]!);
   }
   const free = (d: number) => d >= start && d < start + days;
+  // Per-type maxima: a type the rest of the row has used up is barred from the free days; the tightest
+  // one left, when few remain, is counted by the programme (a larger count would cost too many states).
+  const { T } = inst;
+  const used = new Int32Array(T);
+  for (let d = 0; d < D; d++) if (!free(d) && row[d] !== OFF) used[row[d]!]!++;
+  let counted: RowProblem["counted"];
+  let countedLeft = Math.min(days, MAX_COUNTED + 1);
+  for (let t = 0; t < T; t++) {
+    const left = inst.maxPerType[s * T + t]! - used[t]!;
+    if (left <= 0 || left >= countedLeft) continue;
+    // the held days of the frame count in the programme too
+    let held = 0;
+    for (let d = from; d < to; d++) if (!free(d) && row[d] === t) held++;
+    counted = { type: t, max: left + held };
+    countedLeft = left;
+  }
   return {
     from,
     problem: {
@@ -56,7 +76,8 @@ export function rowWindow(
       weekendOf: inst.weekendOf.subarray(from, to),
       allowed: (d, value) =>
         free(from + d)
-          ? inst.allowed[(s * D + from + d) * inst.O + value + 1] === 1
+          ? inst.allowed[(s * D + from + d) * inst.O + value + 1] === 1 &&
+            (value === OFF || used[value]! < inst.maxPerType[s * T + value]!)
           : value === row[from + d],
       cost: (d, value) => (free(from + d) ? cost(from + d, value) : 0),
       minMinutes: Math.max(0, inst.minMinutes[s]! - outsideMinutes),
@@ -66,25 +87,48 @@ export function rowWindow(
       minOff: inst.minOff[s]!,
       maxWeekends: Math.max(0, inst.maxWeekends[s]! - outsideWeekends.size),
       minWeekends: Math.max(0, inst.minWeekends[s]! - outsideWeekends.size),
+      ...(counted === undefined ? {} : { counted }),
     },
   };
 }
 
 /**
- * A day where staff member s's row breaks a run rule (a block of days off shorter than the minimum
- * between two shifts, or a run of shifts longer than the maximum), or -1: where a window helps most.
+ * A day where staff member s's row breaks a rule a window can mend, chosen at random among them, or -1:
+ * a block of days off shorter than the minimum between two shifts, a run of shifts longer than the
+ * maximum, a worked weekend of a row over its weekends' maximum, a free one of a row under its minimum.
  */
-export function runViolationDay(inst: Instance, s: number, row: ArrayLike<number>): number {
+export function brokenRuleDay(inst: Instance, s: number, row: ArrayLike<number>, random: Random): number {
   const { D } = inst;
+  let found = 0;
+  let chosen = -1;
+  // each candidate replaces the one chosen so far with probability 1/found: all equally likely
+  const consider = (d: number): void => {
+    found++;
+    if (random.int(found) === 0) chosen = d;
+  };
   let runStart = 0;
   for (let d = 1; d <= D; d++) {
     const ends = d === D || (row[d] === OFF) !== (row[runStart] === OFF);
     if (!ends) continue;
     const length = d - runStart;
     if (row[runStart] === OFF) {
-      if (runStart > 0 && d < D && length < inst.minOff[s]!) return runStart;
-    } else if (length > inst.maxCons[s]!) return runStart + inst.maxCons[s]!;
+      if (runStart > 0 && d < D && length < inst.minOff[s]!) consider(runStart);
+    } else if (length > inst.maxCons[s]!) consider(runStart + inst.maxCons[s]!);
     runStart = d;
   }
-  return -1;
+  const firstDay = new Int32Array(inst.weekendCount).fill(-1);
+  const worked = new Uint8Array(inst.weekendCount);
+  for (let d = 0; d < D; d++) {
+    const w = inst.weekendOf[d]!;
+    if (w < 0) continue;
+    if (firstDay[w] === -1) firstDay[w] = d;
+    if (row[d] !== OFF) worked[w] = 1;
+  }
+  const weekends = worked.reduce((sum, x) => sum + x, 0);
+  const over = weekends > inst.maxWeekends[s]!;
+  const under = weekends < inst.minWeekends[s]!;
+  if (over || under)
+    for (let w = 0; w < inst.weekendCount; w++)
+      if (firstDay[w]! >= 0 && worked[w] === (over ? 1 : 0)) consider(firstDay[w]!);
+  return chosen;
 }

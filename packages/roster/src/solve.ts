@@ -18,7 +18,7 @@ import type { Random } from "./random.ts";
 import { seededRandom } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
 import { MAX_ROW_OPS, rowStates, solveRow } from "./row-dp.ts";
-import { rowWindow, runViolationDay, windowContext } from "./row-window.ts";
+import { windowStep } from "./window-step.ts";
 
 export interface Progress {
   readonly bestObjective: number | null;
@@ -391,6 +391,10 @@ const MAX_WEIGHT = 1000;
 const DP_OPS_PER_ITERATION = 30;
 /** Days a window of the row programme frees, where the whole row is beyond `MAX_ROW_OPS`. */
 const WINDOW_DAYS = 28;
+/** Iterations between two windows at least. */
+const WINDOW_SPACING = 200;
+/** How many times as often windows come while no feasible roster is known. */
+const WINDOW_REPAIR_RATE = 10;
 const MIN_WEIGHT = 120;
 /** Exact steps per round, and their limits: nodes (deterministic) and a time guard in seconds. */
 const EXACT_STEPS = 12;
@@ -503,24 +507,11 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       return cost;
     };
   const rowProblem = (s: number): RowProblem => rowConstraints(inst, s, cellCost(s));
-  // Where the whole row is beyond budget (long horizons), the same over a window of the row.
+  // Where the whole row is beyond budget (long horizons), the same over a window of the row. Each window's
+  // work sets when the next one comes (`DP_OPS_PER_ITERATION`), and while no feasible roster is known ten
+  // times as often: windows repair what the moves do not.
   const windowDays = Math.min(WINDOW_DAYS, D);
-  const windowOps =
-    dpEvery > 0
-      ? 0
-      : Math.max(
-          ...rowStateCounts.map((states, s) => {
-            const span = Math.min(D, windowDays + 2 * windowContext(inst, s));
-            // the minutes left to a window are about its share of the horizon's (with room)
-            return states * Math.min(1, (1.5 * span) / D) * span * (inst.T + 1);
-          }),
-        );
-  const windowEvery =
-    dpEvery === 0 && windowOps <= MAX_ROW_OPS
-      ? Math.max(200, Math.ceil(windowOps / DP_OPS_PER_ITERATION))
-      : 0;
-  // while no feasible roster is known, windows come ten times as often: they repair what moves do not
-  const windowRepairEvery = Math.max(200, Math.ceil(windowEvery / 10));
+  let nextWindow = dpEvery === 0 ? WINDOW_SPACING : Number.POSITIVE_INFINITY;
 
   /** A random staff member; while infeasible, often one whose row breaks a hard constraint. */
   const pickStaff = (): number => {
@@ -652,19 +643,15 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       // The row programme knows no weekly limit: a row that breaks one is not taken.
       if (solved === null || breaksWeekLimit(inst, s, solved.row)) continue;
       for (let d = 0; d < D; d++) state.set(s, d, solved.row[d]!);
-    } else if (windowEvery > 0 && iterations % (bestFeasible ? windowEvery : windowRepairEvery) === 0) {
-      // re-optimise a window of one staff member's row, around a broken run rule when there is one
+    } else if (iterations >= nextWindow) {
+      // re-optimise a window of one staff member's row, around a broken rule when there is one
       const s = pickStaff();
-      const row = state.a.subarray(s * D, (s + 1) * D);
-      const at = runViolationDay(inst, s, row);
-      const middle = at >= 0 ? at : random.int(D);
-      const start = Math.max(0, Math.min(D - windowDays, middle - (windowDays >> 1)));
-      const { from, problem } = rowWindow(inst, s, row, start, windowDays, cellCost(s));
-      // the minutes left to this window may make it dearer than estimated
-      if (rowStates(problem) * problem.D * (inst.T + 1) > MAX_ROW_OPS) continue;
-      const solved = solveRow(problem);
-      if (solved === null) continue;
-      for (let d = start; d < start + windowDays; d++) state.set(s, d, solved.row[d - from]!);
+      const step = windowStep(inst, s, state.a.subarray(s * D, (s + 1) * D), windowDays, cellCost(s), random);
+      const share = bestFeasible ? DP_OPS_PER_ITERATION : DP_OPS_PER_ITERATION * WINDOW_REPAIR_RATE;
+      nextWindow = iterations + Math.max(WINDOW_SPACING, Math.ceil(step.ops / share));
+      if (step.edits.length === 0) continue;
+      for (const { start, values } of step.edits)
+        values.forEach((value, i) => state.set(s, start + i, value));
       repairing = !bestFeasible;
     } else if (kind < 0.4) {
       // change one cell

@@ -1,0 +1,154 @@
+/**
+ * The search's window step on long horizons: re-optimise a window of one staff member's row around a
+ * broken rule (`row-window.ts`). A window often cannot mend a rule while holding the row's minutes: where
+ * the row is locally too dense (a single day off between runs is what fits its shifts in), mending
+ * it means moving a shift out of the window. The step then frees the window's minutes within a slack,
+ * and a second window, where the row is sparsest (or densest), gives the row back its limits.
+ */
+import type { Instance } from "./instance.ts";
+import { OFF } from "./model.ts";
+import type { Random } from "./random.ts";
+import type { RowProblem } from "./row-dp.ts";
+import { MAX_ROW_OPS, rowStates, solveRow } from "./row-dp.ts";
+import { brokenRuleDay, rowWindow, windowContext } from "./row-window.ts";
+
+/** New values for days `start` .. `start + values.length - 1` of the row. */
+export interface RowEdit {
+  readonly start: number;
+  readonly values: Int16Array;
+}
+
+export interface WindowStep {
+  /** The edits to the row (none when no window was affordable or had a solution). */
+  readonly edits: readonly RowEdit[];
+  /** The programme's work (states × days × values), for pacing the next step. */
+  readonly ops: number;
+}
+
+/** The shortest window tried: a window beyond the budget is halved down to this. */
+const MIN_DAYS = 7;
+/** Shifts' minutes the first window may move out of (or into) itself, in longest shifts. */
+const SLACK_SHIFTS = 2;
+
+/** The second window is this many times as long as the first: the row is often dense everywhere. */
+const RESTORE_SPAN = 2;
+
+interface Solved {
+  readonly edit: RowEdit;
+  readonly ops: number;
+}
+
+/**
+ * The programme over `days` days of the row around `middle` (halved while beyond the budget), the
+ * problem adjusted by `adjust`; null when no window is affordable or none has a solution. `ops` counts
+ * the work done either way.
+ */
+function solveWindow(
+  inst: Instance,
+  s: number,
+  row: ArrayLike<number>,
+  middle: number,
+  days: number,
+  cost: (d: number, value: number) => number,
+  adjust: (problem: RowProblem) => RowProblem,
+): { solved: Solved | null; ops: number } {
+  const { D } = inst;
+  for (let span = Math.min(days, D); span >= Math.min(MIN_DAYS, D); span >>= 1) {
+    const start = Math.max(0, Math.min(D - span, middle - (span >> 1)));
+    const window = rowWindow(inst, s, row, start, span, cost);
+    const problem = adjust(window.problem);
+    const ops = rowStates(problem) * problem.D * (inst.T + 1);
+    if (ops > MAX_ROW_OPS) continue;
+    const result = solveRow(problem);
+    const offset = start - window.from;
+    return {
+      solved:
+        result === null ? null : { edit: { start, values: result.row.slice(offset, offset + span) }, ops },
+      ops,
+    };
+  }
+  return { solved: null, ops: 0 };
+}
+
+function rowMinutes(inst: Instance, row: ArrayLike<number>): number {
+  let minutes = 0;
+  for (let d = 0; d < inst.D; d++) if (row[d] !== OFF) minutes += inst.length[row[d]!]!;
+  return minutes;
+}
+
+/**
+ * The middle of the `days`-day stretch of the row, clear of [avoidFrom, avoidTo), with the most days
+ * that count (`counts(d)`); -1 when there is none.
+ */
+function stretchMiddle(
+  D: number,
+  days: number,
+  avoidFrom: number,
+  avoidTo: number,
+  counts: (d: number) => boolean,
+): number {
+  let best = -1;
+  let bestCount = -1;
+  let count = 0;
+  for (let d = 0; d < D; d++) {
+    if (counts(d)) count++;
+    if (d >= days && counts(d - days)) count--;
+    const start = d - days + 1;
+    if (start < 0 || (start < avoidTo && d >= avoidFrom)) continue;
+    if (count > bestCount) {
+      best = start + (days >> 1);
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * One window step on staff member s's row: the window around a broken rule (else a random day). If it
+ * has no solution with the row's minutes held, the window may give up or take up to `SLACK_SHIFTS`
+ * longest shifts, and a second window, clear of the first, restores the row's minutes where the row is
+ * sparsest (minutes short) or densest (minutes over).
+ */
+export function windowStep(
+  inst: Instance,
+  s: number,
+  row: ArrayLike<number>,
+  days: number,
+  cost: (d: number, value: number) => number,
+  random: Random,
+): WindowStep {
+  const { D } = inst;
+  const at = brokenRuleDay(inst, s, row, random);
+  const middle = at >= 0 ? at : random.int(D);
+  const held = solveWindow(inst, s, row, middle, days, cost, (problem) => problem);
+  if (held.solved !== null) return { edits: [held.solved.edit], ops: held.ops };
+  const slack = SLACK_SHIFTS * Math.max(...inst.length);
+  const freed = solveWindow(inst, s, row, middle, days, cost, (problem) => ({
+    ...problem,
+    minMinutes: Math.max(0, problem.minMinutes - slack),
+    maxMinutes: Math.min(inst.maxMinutes[s]!, problem.maxMinutes + slack),
+  }));
+  let ops = held.ops + freed.ops;
+  if (freed.solved === null) return { edits: [], ops };
+  const first = freed.solved.edit;
+  const after = Array.from(row);
+  first.values.forEach((value, i) => {
+    after[first.start + i] = value;
+  });
+  const minutes = rowMinutes(inst, after);
+  const short = minutes < inst.minMinutes[s]!;
+  if (!short && minutes <= inst.maxMinutes[s]!) return { edits: [first], ops };
+  const context = windowContext(inst, s);
+  const end = first.start + first.values.length;
+  // minutes short: where most days off could be worked; over: where most days are worked
+  const counts = short
+    ? (d: number) => after[d] === OFF && inst.options[s * D + d]!.length > 1
+    : (d: number) => after[d] !== OFF && inst.options[s * D + d]!.includes(OFF);
+  const span = RESTORE_SPAN * days;
+  const second = stretchMiddle(D, span, first.start - context, end + context, counts);
+  if (second < 0) return { edits: [], ops };
+  const restore = solveWindow(inst, s, after, second, span, cost, (problem) => problem);
+  ops += restore.ops;
+  if (restore.solved === null) return { edits: [], ops };
+  return { edits: [first, restore.solved.edit], ops };
+}
