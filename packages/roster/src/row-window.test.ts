@@ -60,11 +60,13 @@ describe("a window of the row programme", () => {
     expect(Array.from(solved.row).filter((value) => value === 0)).toHaveLength(0);
   });
 
-  it("finds the day a run rule breaks: a short block of days off, a run too long", () => {
+  it("finds the day a run rule breaks: a short block of days off, a run too long or too short", () => {
     const inst = new Instance(smallModel(8, [{ maxConsecutive: 3, minConsecutiveOff: 2 }], () => 1));
     const random = seededRandom(1);
     expect(brokenRuleDay(inst, 0, [X, OFF, OFF, X, OFF, X, X, OFF], random)).toBe(4);
     expect(brokenRuleDay(inst, 0, [OFF, X, X, X, X, X, OFF, OFF], random)).toBe(4);
+    const twoAtLeast = new Instance(smallModel(8, [{ minConsecutive: 2 }], () => 1));
+    expect(brokenRuleDay(twoAtLeast, 0, [X, OFF, OFF, X, OFF, X, X, OFF], random)).toBe(3);
     // blocks at the horizon's edges are not between two shifts
     expect(brokenRuleDay(inst, 0, [OFF, X, X, OFF, OFF, X, X, OFF], random)).toBe(-1);
   });

@@ -95,7 +95,7 @@ export function rowWindow(
 /**
  * A day where staff member s's row breaks a rule a window can mend, chosen at random among them, or -1:
  * a block of days off shorter than the minimum between two shifts, a run of shifts longer than the
- * maximum, a worked weekend of a row over its weekends' maximum, a free one of a row under its minimum.
+ * maximum or (between two days off) shorter than the minimum, a worked weekend of a row over its weekends' maximum, a free one of a row under its minimum.
  */
 export function brokenRuleDay(inst: Instance, s: number, row: ArrayLike<number>, random: Random): number {
   const { D } = inst;
@@ -114,6 +114,7 @@ export function brokenRuleDay(inst: Instance, s: number, row: ArrayLike<number>,
     if (row[runStart] === OFF) {
       if (runStart > 0 && d < D && length < inst.minOff[s]!) consider(runStart);
     } else if (length > inst.maxCons[s]!) consider(runStart + inst.maxCons[s]!);
+    else if (runStart > 0 && d < D && length < inst.minCons[s]!) consider(runStart);
     runStart = d;
   }
   const firstDay = new Int32Array(inst.weekendCount).fill(-1);

@@ -9,6 +9,7 @@
  */
 import type { Highs } from "highs";
 import { ColgenStep, colgenAffordable } from "./colgen-step.ts";
+import { construct } from "./construct.ts";
 import { Instance, rowConstraints } from "./instance.ts";
 import { solveNeighbourhood } from "./mip-step.ts";
 import type { Assignment, RosterModel } from "./model.ts";
@@ -317,61 +318,6 @@ class State {
   }
 }
 
-/** Greedy construction: fill each day's most wanted cover with staff who can take it without an obvious breach. */
-function construct(inst: Instance, state: State, random: Random): void {
-  const { S, D, T } = inst;
-  const a = state.a;
-  const minutes = new Int32Array(S);
-  const weekMinutes = new Int32Array(S * inst.weeks);
-  const weekOf = (s: number, d: number) => s * inst.weeks + Math.floor(d / WEEK_DAYS);
-  const typeCount = new Int32Array(S * T);
-  for (let s = 0; s < S; s++)
-    for (let d = 0; d < D; d++) {
-      const options = inst.options[s * D + d]!;
-      if (options.length === 1) a[s * D + d] = options[0]!; // pinned
-      const t = a[s * D + d]!;
-      if (t !== OFF) {
-        minutes[s]! += inst.length[t]!;
-        weekMinutes[weekOf(s, d)]! += inst.length[t]!;
-        typeCount[s * T + t]!++;
-      }
-    }
-  const order = Array.from({ length: S }, (_, s) => s);
-  const count = new Int32Array(T);
-  for (let d = 0; d < D; d++) {
-    count.fill(0);
-    for (let s = 0; s < S; s++) if (a[s * D + d]! !== OFF) count[a[s * D + d]!]!++;
-    const shifts = Array.from({ length: T }, (_, t) => t).sort(
-      (x, y) => inst.requirement[d * T + y]! - inst.requirement[d * T + x]!,
-    );
-    for (let i = S - 1; i > 0; i--) {
-      const j = random.int(i + 1);
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const t of shifts) {
-      for (const s of order) {
-        if (count[t]! >= inst.requirement[d * T + t]!) break;
-        const cell = s * D + d;
-        if (a[cell] !== OFF || inst.options[cell]!.length === 1) continue;
-        if (!inst.allowed[cell * inst.O + t + 1]) continue;
-        if (typeCount[s * T + t]! >= inst.maxPerType[s * T + t]!) continue;
-        if (minutes[s]! + inst.length[t]! > inst.maxMinutes[s]!) continue;
-        const weekLimit = inst.maxWeekMinutes[s]!;
-        if (weekLimit > 0 && weekMinutes[weekOf(s, d)]! + inst.length[t]! > weekLimit) continue;
-        if (d > 0 && a[cell - 1]! !== OFF && inst.forbidFollow[a[cell - 1]! * T + t]) continue;
-        let run = 0;
-        while (run < d && a[cell - 1 - run]! !== OFF) run++;
-        if (run >= inst.maxCons[s]!) continue;
-        a[cell] = t;
-        count[t]!++;
-        minutes[s]! += inst.length[t]!;
-        weekMinutes[weekOf(s, d)]! += inst.length[t]!;
-        typeCount[s * T + t]!++;
-      }
-    }
-  }
-}
-
 /** Whether a row works more than the staff member's weekly limit in some 7-day block. */
 function breaksWeekLimit(inst: Instance, s: number, row: ArrayLike<number>): boolean {
   const limit = inst.maxWeekMinutes[s]!;
@@ -448,7 +394,7 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       const allowed = inst.options[cell]!;
       if (!allowed.includes(state.a[cell]!)) state.a[cell] = allowed.includes(OFF) ? OFF : allowed[0]!;
     }
-  } else construct(inst, state, random);
+  } else construct(inst, state.a, random);
   state.recomputeAll();
 
   const best = new Int16Array(state.a);
