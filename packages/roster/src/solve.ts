@@ -15,7 +15,6 @@ import { solveNeighbourhood } from "./mip-step.ts";
 import type { Assignment, RosterModel } from "./model.ts";
 import { OFF, WEEK_DAYS } from "./model.ts";
 import { pickNeighbourhood } from "./neighbourhood.ts";
-import type { Random } from "./random.ts";
 import { seededRandom } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
 import { MAX_ROW_OPS, rowStates, solveRow } from "./row-dp.ts";
