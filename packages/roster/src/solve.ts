@@ -18,7 +18,7 @@ import { pickNeighbourhood } from "./neighbourhood.ts";
 import { seededRandom } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
 import { MAX_ROW_OPS, rowStates, solveRow } from "./row-dp.ts";
-import { windowStep } from "./window-step.ts";
+import { pricedRowStep, windowStep } from "./window-step.ts";
 
 export interface Progress {
   readonly bestObjective: number | null;
@@ -465,6 +465,14 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       for (let tries = 0; tries < 8 && state.rowViolations[s] === 0; tries++) s = random.int(S);
     return s;
   };
+  /** While infeasible, a staff member whose row breaks a rule (each equally likely); else any. */
+  const pickBrokenStaff = (): number => {
+    if (state.violationTotal === 0) return random.int(S);
+    let found = 0;
+    let chosen = 0;
+    for (let s = 0; s < S; s++) if (state.rowViolations[s]! > 0 && random.int(++found) === 0) chosen = s;
+    return chosen;
+  };
 
   const colgen = options.colgen && colgenAffordable(inst) ? new ColgenStep(options.colgen, inst) : null;
   let colgenMs = 0;
@@ -590,13 +598,20 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
       for (let d = 0; d < D; d++) state.set(s, d, solved.row[d]!);
     } else if (iterations >= nextWindow) {
       // re-optimise a window of one staff member's row, around a broken rule when there is one
-      const s = pickStaff();
+      const s = pickBrokenStaff();
       const step = windowStep(inst, s, state.a.subarray(s * D, (s + 1) * D), windowDays, cellCost(s), random);
+      let { edits, ops } = step;
+      // a broken row no window mends, while infeasible: the whole row with its minutes priced
+      if (edits.length === 0 && !bestFeasible && state.rowViolations[s]! > 0) {
+        const priced = pricedRowStep(inst, s, windowDays, cellCost(s));
+        ops += priced.ops;
+        if (priced.edits.length > 0 && !breaksWeekLimit(inst, s, priced.edits[0]!.values))
+          edits = priced.edits;
+      }
       const share = bestFeasible ? DP_OPS_PER_ITERATION : DP_OPS_PER_ITERATION * WINDOW_REPAIR_RATE;
-      nextWindow = iterations + Math.max(WINDOW_SPACING, Math.ceil(step.ops / share));
-      if (step.edits.length === 0) continue;
-      for (const { start, values } of step.edits)
-        values.forEach((value, i) => state.set(s, start + i, value));
+      nextWindow = iterations + Math.max(WINDOW_SPACING, Math.ceil(ops / share));
+      if (edits.length === 0) continue;
+      for (const { start, values } of edits) values.forEach((value, i) => state.set(s, start + i, value));
       repairing = !bestFeasible;
     } else if (kind < 0.4) {
       // change one cell

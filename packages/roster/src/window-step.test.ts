@@ -3,7 +3,7 @@ import { Instance } from "./instance.ts";
 import { OFF } from "./model.ts";
 import { seededRandom } from "./random.ts";
 import { brokenRuleDay } from "./row-window.ts";
-import { windowStep } from "./window-step.ts";
+import { pricedRowStep, windowStep } from "./window-step.ts";
 import { smallModel } from "./test-support.ts";
 
 const X = 0;
@@ -56,5 +56,31 @@ describe("the window step", () => {
     // the second window is clear of the first and its context (4 days)
     expect(step.edits[1]!.start).toBeGreaterThanOrEqual(11);
     expect(step.ops).toBeGreaterThan(0);
+  });
+
+  it("gives a whole row with its minutes priced the minutes the price jumped over", () => {
+    for (const wanted of [8, 12]) {
+      const inst = new Instance(
+        smallModel(
+          28,
+          [
+            {
+              maxConsecutive: 4,
+              minConsecutive: 2,
+              minConsecutiveOff: 2,
+              minMinutes: wanted * 480,
+              maxMinutes: wanted * 480,
+            },
+          ],
+          () => 1,
+        ),
+      );
+      // with these costs the priced row jumps from 14 shifts to 6: no price gives 8 or 12
+      const step = pricedRowStep(inst, 0, 7, (d, value) => (value === OFF ? 0 : ((d * 7) % 11) - 5));
+      expect(step.edits).toHaveLength(1);
+      const row = step.edits[0]!.values;
+      expect(worked(row)).toBe(wanted);
+      expect(brokenRuleDay(inst, 0, row, seededRandom(1))).toBe(-1);
+    }
   });
 });

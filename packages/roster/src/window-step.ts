@@ -6,10 +6,12 @@
  * and a second window, where the row is sparsest (or densest), gives the row back its limits.
  */
 import type { Instance } from "./instance.ts";
+import { rowConstraints } from "./instance.ts";
 import { OFF } from "./model.ts";
 import type { Random } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
 import { MAX_ROW_OPS, rowStates, solveRow } from "./row-dp.ts";
+import { pricedRowOps, solvePricedRow } from "./row-priced.ts";
 import { brokenRuleDay, rowWindow, windowContext } from "./row-window.ts";
 
 /** New values for days `start` .. `start + values.length - 1` of the row. */
@@ -135,20 +137,69 @@ export function windowStep(
   first.values.forEach((value, i) => {
     after[first.start + i] = value;
   });
-  const minutes = rowMinutes(inst, after);
-  const short = minutes < inst.minMinutes[s]!;
-  if (!short && minutes <= inst.maxMinutes[s]!) return { edits: [first], ops };
   const context = windowContext(inst, s);
-  const end = first.start + first.values.length;
-  // minutes short: where most days off could be worked; over: where most days are worked
-  const counts = short
-    ? (d: number) => after[d] === OFF && inst.options[s * D + d]!.length > 1
-    : (d: number) => after[d] !== OFF && inst.options[s * D + d]!.includes(OFF);
-  const span = RESTORE_SPAN * days;
-  const second = stretchMiddle(D, span, first.start - context, end + context, counts);
-  if (second < 0) return { edits: [], ops };
-  const restore = solveWindow(inst, s, after, second, span, cost, (problem) => problem);
+  const restore = restoreMinutes(
+    inst,
+    s,
+    after,
+    first.start - context,
+    first.start + first.values.length + context,
+    days,
+    cost,
+  );
   ops += restore.ops;
-  if (restore.solved === null) return { edits: [], ops };
-  return { edits: [first, restore.solved.edit], ops };
+  if (restore.edit === undefined) return { edits: [first], ops };
+  if (restore.edit === null) return { edits: [], ops };
+  return { edits: [first, restore.edit], ops };
+}
+
+/**
+ * A row's minutes brought back within the staff member's limits by a window `RESTORE_SPAN` times `days`
+ * long, clear of [avoidFrom, avoidTo): where most days off could be worked (minutes short) or most
+ * days are worked (minutes over). `edit` is undefined when the minutes are within the limits already,
+ * null when no window restores them.
+ */
+export function restoreMinutes(
+  inst: Instance,
+  s: number,
+  row: ArrayLike<number>,
+  avoidFrom: number,
+  avoidTo: number,
+  days: number,
+  cost: (d: number, value: number) => number,
+): { edit: RowEdit | null | undefined; ops: number } {
+  const { D } = inst;
+  const minutes = rowMinutes(inst, row);
+  const short = minutes < inst.minMinutes[s]!;
+  if (!short && minutes <= inst.maxMinutes[s]!) return { edit: undefined, ops: 0 };
+  const counts = short
+    ? (d: number) => row[d] === OFF && inst.options[s * D + d]!.length > 1
+    : (d: number) => row[d] !== OFF && inst.options[s * D + d]!.includes(OFF);
+  const span = RESTORE_SPAN * days;
+  const middle = stretchMiddle(D, span, avoidFrom, avoidTo, counts);
+  if (middle < 0) return { edit: null, ops: 0 };
+  const restore = solveWindow(inst, s, row, middle, span, cost, (problem) => problem);
+  return { edit: restore.solved?.edit ?? null, ops: restore.ops };
+}
+
+/**
+ * Staff member s's whole row with its minutes priced (`row-priced.ts`), then its minutes restored by a
+ * window where the price jumped over them: for a broken row no window mends. No edit when the priced
+ * programme is beyond the budget or finds no row.
+ */
+export function pricedRowStep(
+  inst: Instance,
+  s: number,
+  days: number,
+  cost: (d: number, value: number) => number,
+): WindowStep {
+  const problem = rowConstraints(inst, s, cost);
+  if (pricedRowOps(problem) > MAX_ROW_OPS) return { edits: [], ops: 0 };
+  const priced = solvePricedRow(problem, inst.maxPerType.subarray(s * inst.T, (s + 1) * inst.T));
+  if (priced.row === null) return { edits: [], ops: priced.ops };
+  const restore = restoreMinutes(inst, s, priced.row, 0, 0, days, cost);
+  const ops = priced.ops + restore.ops;
+  if (restore.edit === null) return { edits: [], ops };
+  if (restore.edit !== undefined) priced.row.set(restore.edit.values, restore.edit.start);
+  return { edits: [{ start: 0, values: priced.row }], ops };
 }
