@@ -4,30 +4,15 @@ import { OFF } from "./model.ts";
 import { seededRandom } from "./random.ts";
 import { brokenRuleDay } from "./row-window.ts";
 import { solvePricedRow } from "./row-priced.ts";
-import { smallModel } from "./test-support.ts";
+import { runRulesModel, smallModel, unevenCost } from "./test-support.ts";
 
 const shifts = (row: ArrayLike<number>, type?: number) =>
   Array.from(row).filter((value) => value !== OFF && (type === undefined || value === type)).length;
 
 describe("the whole row with its minutes priced", () => {
   it("finds a row within the minutes that keeps the run rules", () => {
-    const inst = new Instance(
-      smallModel(
-        28,
-        [
-          {
-            maxConsecutive: 4,
-            minConsecutive: 2,
-            minConsecutiveOff: 2,
-            minMinutes: 13 * 480,
-            maxMinutes: 16 * 480,
-          },
-        ],
-        () => 1,
-      ),
-    );
-    // uneven costs, as cover gives: some days pay for a shift, others cost
-    const problem = rowConstraints(inst, 0, (d, value) => (value === OFF ? 0 : ((d * 7) % 11) - 5));
+    const inst = new Instance(runRulesModel(28, 13, 16));
+    const problem = rowConstraints(inst, 0, unevenCost);
     const { row, ops } = solvePricedRow(problem, [28]);
     expect(row).not.toBeNull();
     expect(shifts(row!)).toBeGreaterThanOrEqual(13);

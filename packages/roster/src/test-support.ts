@@ -63,6 +63,29 @@ export function smallModel(
   };
 }
 
+/**
+ * One staff member under run rules (at most 4 days in a row, at least 2, at least 2 days off between
+ * runs) who works between `minShifts` and `maxShifts` shifts of the one type over `days` days.
+ */
+export function runRulesModel(days: number, minShifts: number, maxShifts: number): RosterModel {
+  return smallModel(
+    days,
+    [
+      {
+        maxConsecutive: 4,
+        minConsecutive: 2,
+        minConsecutiveOff: 2,
+        minMinutes: minShifts * 480,
+        maxMinutes: maxShifts * 480,
+      },
+    ],
+    () => 1,
+  );
+}
+
+/** Uneven cell costs, as cover gives: on some days a shift pays, on others it costs. */
+export const unevenCost = (d: number, value: number): number => (value === OFF ? 0 : ((d * 7) % 11) - 5);
+
 /** Every roster of a one-shift model, by brute force: the optimum over the feasible ones. */
 export function bruteForceOptimum(model: RosterModel): number {
   const cells = model.staff.length * model.days;

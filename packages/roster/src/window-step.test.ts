@@ -4,7 +4,7 @@ import { OFF } from "./model.ts";
 import { seededRandom } from "./random.ts";
 import { brokenRuleDay } from "./row-window.ts";
 import { pricedRowStep, windowStep } from "./window-step.ts";
-import { smallModel } from "./test-support.ts";
+import { runRulesModel, smallModel, unevenCost } from "./test-support.ts";
 
 const X = 0;
 // every shift pays: the programme works as much as the limits allow
@@ -60,23 +60,9 @@ describe("the window step", () => {
 
   it("gives a whole row with its minutes priced the minutes the price jumped over", () => {
     for (const wanted of [8, 12]) {
-      const inst = new Instance(
-        smallModel(
-          28,
-          [
-            {
-              maxConsecutive: 4,
-              minConsecutive: 2,
-              minConsecutiveOff: 2,
-              minMinutes: wanted * 480,
-              maxMinutes: wanted * 480,
-            },
-          ],
-          () => 1,
-        ),
-      );
+      const inst = new Instance(runRulesModel(28, wanted, wanted));
       // with these costs the priced row jumps from 14 shifts to 6: no price gives 8 or 12
-      const step = pricedRowStep(inst, 0, 7, (d, value) => (value === OFF ? 0 : ((d * 7) % 11) - 5));
+      const step = pricedRowStep(inst, 0, 7, unevenCost);
       expect(step.edits).toHaveLength(1);
       const row = step.edits[0]!.values;
       expect(worked(row)).toBe(wanted);
