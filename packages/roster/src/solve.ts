@@ -338,7 +338,10 @@ const DP_OPS_PER_ITERATION = 30;
 const WINDOW_DAYS = 28;
 /** Iterations between two windows at least. */
 const WINDOW_SPACING = 200;
-/** How many times as often windows come while no feasible roster is known (10: Instance22 feasible with one seed of two at 60 s; 30: both, the first after 32 s). */
+/**
+ * How many times as often windows come while no feasible roster is known (10: Instance22 feasible with
+ * one seed of two at 60 s; 30: with both, the first feasible roster after 32 s).
+ */
 const WINDOW_REPAIR_RATE = 30;
 const MIN_WEIGHT = 120;
 /** Exact steps per round, and their limits: nodes (deterministic) and a time guard in seconds. */
@@ -453,8 +456,8 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
     };
   const rowProblem = (s: number): RowProblem => rowConstraints(inst, s, cellCost(s));
   // Where the whole row is beyond budget (long horizons), the same over a window of the row. Each window's
-  // work sets when the next one comes (`DP_OPS_PER_ITERATION`), and while no feasible roster is known ten
-  // times as often: windows repair what the moves do not.
+  // work sets when the next one comes (`DP_OPS_PER_ITERATION`), and while no feasible roster is known
+  // `WINDOW_REPAIR_RATE` times as often: windows repair what the moves do not.
   const windowDays = Math.min(WINDOW_DAYS, D);
   let nextWindow = dpEvery === 0 ? WINDOW_SPACING : Number.POSITIVE_INFINITY;
 
