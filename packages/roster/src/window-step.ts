@@ -3,7 +3,8 @@
  * broken rule (`row-window.ts`). A window often cannot mend a rule while holding the row's minutes: where
  * the row is locally too dense (a single day off between runs is what fits its shifts in), mending
  * it means moving a shift out of the window. The step then frees the window's minutes within a slack,
- * and a second window, where the row is sparsest (or densest), gives the row back its limits.
+ * and a second window, where the row is sparsest (or densest), gives the row back its limits. A row no
+ * window mends is re-optimised whole with its minutes priced (`pricedRowStep`).
  */
 import type { Instance } from "./instance.ts";
 import { rowConstraints } from "./instance.ts";
