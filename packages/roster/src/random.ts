@@ -34,3 +34,21 @@ export function seededRandom(seed: number): Random {
     int: (n: number) => Math.floor((next32() / 4294967296) * n),
   };
 }
+
+/**
+ * One of the values offered, each equally likely without knowing their number beforehand (reservoir
+ * sampling): the n-th value offered replaces the one held with probability 1/n.
+ */
+export function reservoir<T>(random: Random, none: T): { offer(value: T): void; readonly chosen: T } {
+  let offered = 0;
+  let chosen = none;
+  return {
+    offer(value: T) {
+      offered++;
+      if (random.int(offered) === 0) chosen = value;
+    },
+    get chosen() {
+      return chosen;
+    },
+  };
+}

@@ -9,6 +9,7 @@
 import type { Instance } from "./instance.ts";
 import { OFF } from "./model.ts";
 import type { Random } from "./random.ts";
+import { reservoir } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
 
 export interface RowWindow {
@@ -95,17 +96,13 @@ export function rowWindow(
 /**
  * A day where staff member s's row breaks a rule a window can mend, chosen at random among them, or -1:
  * a block of days off shorter than the minimum between two shifts, a run of shifts longer than the
- * maximum or (between two days off) shorter than the minimum, a worked weekend of a row over its weekends' maximum, a free one of a row under its minimum.
+ * maximum or (between two days off) shorter than the minimum, a worked weekend of a row over its
+ * weekends' maximum, a free one of a row under its minimum.
  */
 export function brokenRuleDay(inst: Instance, s: number, row: ArrayLike<number>, random: Random): number {
   const { D } = inst;
-  let found = 0;
-  let chosen = -1;
-  // each candidate replaces the one chosen so far with probability 1/found: all equally likely
-  const consider = (d: number): void => {
-    found++;
-    if (random.int(found) === 0) chosen = d;
-  };
+  const pick = reservoir(random, -1);
+  const consider = (d: number): void => pick.offer(d);
   let runStart = 0;
   for (let d = 1; d <= D; d++) {
     const ends = d === D || (row[d] === OFF) !== (row[runStart] === OFF);
@@ -131,5 +128,5 @@ export function brokenRuleDay(inst: Instance, s: number, row: ArrayLike<number>,
   if (over || under)
     for (let w = 0; w < inst.weekendCount; w++)
       if (firstDay[w]! >= 0 && worked[w] === (over ? 1 : 0)) consider(firstDay[w]!);
-  return chosen;
+  return pick.chosen;
 }

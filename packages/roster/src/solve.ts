@@ -15,7 +15,7 @@ import { solveNeighbourhood } from "./mip-step.ts";
 import type { Assignment, RosterModel } from "./model.ts";
 import { OFF, WEEK_DAYS } from "./model.ts";
 import { pickNeighbourhood } from "./neighbourhood.ts";
-import { seededRandom } from "./random.ts";
+import { reservoir, seededRandom } from "./random.ts";
 import type { RowProblem } from "./row-dp.ts";
 import { MAX_ROW_OPS, rowStates, solveRow } from "./row-dp.ts";
 import { pricedRowStep, windowStep } from "./window-step.ts";
@@ -471,10 +471,9 @@ export function solve(model: RosterModel, options: SolveOptions = {}): SolveResu
   /** While infeasible, a staff member whose row breaks a rule (each equally likely); else any. */
   const pickBrokenStaff = (): number => {
     if (state.violationTotal === 0) return random.int(S);
-    let found = 0;
-    let chosen = 0;
-    for (let s = 0; s < S; s++) if (state.rowViolations[s]! > 0 && random.int(++found) === 0) chosen = s;
-    return chosen;
+    const pick = reservoir(random, 0);
+    for (let s = 0; s < S; s++) if (state.rowViolations[s]! > 0) pick.offer(s);
+    return pick.chosen;
   };
 
   const colgen = options.colgen && colgenAffordable(inst) ? new ColgenStep(options.colgen, inst) : null;

@@ -18,40 +18,38 @@ function applied(row: Int16Array, edits: ReturnType<typeof windowStep>["edits"])
 
 const worked = (row: ArrayLike<number>) => Array.from(row).filter((value) => value !== OFF).length;
 
+/**
+ * A 28-day row of one staff member (at most 3 days in a row, 2 days off between runs) with a single day
+ * off (day 3) between two runs, and the window step on it over 7-day windows.
+ */
+function stepOnSingleDayOff(minShifts: number, maxShifts: number) {
+  const inst = new Instance(
+    smallModel(
+      28,
+      [{ maxConsecutive: 3, minConsecutiveOff: 2, minMinutes: minShifts * 480, maxMinutes: maxShifts * 480 }],
+      () => 1,
+    ),
+  );
+  const row = new Int16Array(28).fill(OFF);
+  row.set([X, X, X, OFF, X, X, X]);
+  const step = windowStep(inst, 0, row, 7, eager, seededRandom(1));
+  const after = applied(row, step.edits);
+  return { step, after, broken: brokenRuleDay(inst, 0, after, seededRandom(1)) };
+}
+
 describe("the window step", () => {
   it("mends a broken rule within the window when the row's minutes allow it", () => {
-    const inst = new Instance(
-      smallModel(
-        28,
-        [{ maxConsecutive: 3, minConsecutiveOff: 2, minMinutes: 5 * 480, maxMinutes: 6 * 480 }],
-        () => 1,
-      ),
-    );
-    // a single day off (day 3) between two runs
-    const row = new Int16Array(28).fill(OFF);
-    row.set([X, X, X, OFF, X, X, X]);
-    const step = windowStep(inst, 0, row, 7, eager, seededRandom(1));
+    const { step, after, broken } = stepOnSingleDayOff(5, 6);
     expect(step.edits).toHaveLength(1);
-    const after = applied(row, step.edits);
-    expect(brokenRuleDay(inst, 0, after, seededRandom(1))).toBe(-1);
+    expect(broken).toBe(-1);
     expect(worked(after)).toBeGreaterThanOrEqual(5);
   });
 
   it("moves a shift the window cannot hold to where the row has room, keeping the row's minutes", () => {
     // exactly six shifts: the first week cannot hold them without the single day off
-    const inst = new Instance(
-      smallModel(
-        28,
-        [{ maxConsecutive: 3, minConsecutiveOff: 2, minMinutes: 6 * 480, maxMinutes: 6 * 480 }],
-        () => 1,
-      ),
-    );
-    const row = new Int16Array(28).fill(OFF);
-    row.set([X, X, X, OFF, X, X, X]);
-    const step = windowStep(inst, 0, row, 7, eager, seededRandom(1));
+    const { step, after, broken } = stepOnSingleDayOff(6, 6);
     expect(step.edits).toHaveLength(2);
-    const after = applied(row, step.edits);
-    expect(brokenRuleDay(inst, 0, after, seededRandom(1))).toBe(-1);
+    expect(broken).toBe(-1);
     expect(worked(after)).toBe(6);
     // the second window is clear of the first and its context (4 days)
     expect(step.edits[1]!.start).toBeGreaterThanOrEqual(11);

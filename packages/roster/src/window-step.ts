@@ -36,11 +36,6 @@ const SLACK_SHIFTS = 2;
 /** The second window is this many times as long as the first: the row is often dense everywhere. */
 const RESTORE_SPAN = 2;
 
-interface Solved {
-  readonly edit: RowEdit;
-  readonly ops: number;
-}
-
 /**
  * The programme over `days` days of the row around `middle` (halved while beyond the budget), the
  * problem adjusted by `adjust`; null when no window is affordable or none has a solution. `ops` counts
@@ -54,7 +49,7 @@ function solveWindow(
   days: number,
   cost: (d: number, value: number) => number,
   adjust: (problem: RowProblem) => RowProblem,
-): { solved: Solved | null; ops: number } {
+): { edit: RowEdit | null; ops: number } {
   const { D } = inst;
   for (let span = Math.min(days, D); span >= Math.min(MIN_DAYS, D); span >>= 1) {
     const start = Math.max(0, Math.min(D - span, middle - (span >> 1)));
@@ -64,13 +59,9 @@ function solveWindow(
     if (ops > MAX_ROW_OPS) continue;
     const result = solveRow(problem);
     const offset = start - window.from;
-    return {
-      solved:
-        result === null ? null : { edit: { start, values: result.row.slice(offset, offset + span) }, ops },
-      ops,
-    };
+    return { edit: result === null ? null : { start, values: result.row.slice(offset, offset + span) }, ops };
   }
-  return { solved: null, ops: 0 };
+  return { edit: null, ops: 0 };
 }
 
 function rowMinutes(inst: Instance, row: ArrayLike<number>): number {
@@ -124,7 +115,7 @@ export function windowStep(
   const at = brokenRuleDay(inst, s, row, random);
   const middle = at >= 0 ? at : random.int(D);
   const held = solveWindow(inst, s, row, middle, days, cost, (problem) => problem);
-  if (held.solved !== null) return { edits: [held.solved.edit], ops: held.ops };
+  if (held.edit !== null) return { edits: [held.edit], ops: held.ops };
   const slack = SLACK_SHIFTS * Math.max(...inst.length);
   const freed = solveWindow(inst, s, row, middle, days, cost, (problem) => ({
     ...problem,
@@ -132,8 +123,8 @@ export function windowStep(
     maxMinutes: Math.min(inst.maxMinutes[s]!, problem.maxMinutes + slack),
   }));
   let ops = held.ops + freed.ops;
-  if (freed.solved === null) return { edits: [], ops };
-  const first = freed.solved.edit;
+  if (freed.edit === null) return { edits: [], ops };
+  const first = freed.edit;
   const after = Array.from(row);
   first.values.forEach((value, i) => {
     after[first.start + i] = value;
@@ -180,7 +171,7 @@ export function restoreMinutes(
   const middle = stretchMiddle(D, span, avoidFrom, avoidTo, counts);
   if (middle < 0) return { edit: null, ops: 0 };
   const restore = solveWindow(inst, s, row, middle, span, cost, (problem) => problem);
-  return { edit: restore.solved?.edit ?? null, ops: restore.ops };
+  return restore;
 }
 
 /**
