@@ -7,6 +7,7 @@ import { EmptyState } from "../../../components/EmptyState";
 import { useDepartmentEvents, useDepartmentShifts } from "../../../lib/scheduling/list-queries";
 import { scheduleRequests } from "../../../lib/scheduling/schedule-requests";
 import { useGuarded } from "../hooks/use-guarded";
+import { usePrefetchNextWhenSettled } from "../hooks/use-prefetch-next-when-settled";
 import { usePrefetchPeriod } from "../hooks/use-prefetch-period";
 import { useScheduleDate } from "../hooks/use-schedule-date";
 import { useScheduleWindow } from "../hooks/use-schedule-window";
@@ -103,6 +104,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
     [userId],
   );
   const prefetchPeriod = usePrefetchPeriod(hospital);
+  usePrefetchNextWhenSettled(prefetchPeriod, department.id, period?.endOn ?? null);
   const [panel, setPanel] = useState<SchedulePanel | null>(null);
   const [focusRequest, setFocusRequest] = useState<CellPosition | null>(null);
 

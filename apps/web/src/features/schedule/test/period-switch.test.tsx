@@ -21,7 +21,11 @@ import { storeSession } from "../../../test/tokens";
 
 const NEXT = { startOn: "2026-03-15", endOn: "2026-04-25" };
 const nextWindow = fetchWindow(NEXT);
-const inNext = (date: string | null) => date !== null && date >= NEXT.startOn;
+// Two periods on: not loaded ahead while the first period is shown.
+const LATER = { startOn: "2026-04-26", endOn: "2026-06-06" };
+const laterWindow = fetchWindow(LATER);
+const periodOf = (date: string | null) =>
+  date === null || date < NEXT.startOn ? "first" : date < LATER.startOn ? "next" : "later";
 
 function start() {
   const base = scheduleHospital();
@@ -34,26 +38,37 @@ function start() {
             schedulingPeriods: [
               { id: 900, ...PERIOD, state: "draft" },
               { id: 901, ...NEXT, state: "draft" },
+              { id: 902, ...LATER, state: "draft" },
             ],
           }
         : department,
     ),
   };
   const server = signedInServer("dept", { hospital, user: buildSessionUser("dept") })
-    .on("GET", "/api/schedules/", (request) => ({
-      body: scheduleJson(
-        inNext(request.query.get("for_date"))
-          ? buildSchedule("draft", { id: 901, ...NEXT })
-          : buildSchedule("draft"),
-      ),
-    }))
-    .on("GET", "/api/shifts/", (request) => ({
-      body: shiftsPage(
-        request.query.get("between")?.startsWith(nextWindow.start)
-          ? [buildShift(22, "2026-03-16")]
-          : [buildShift(22, "2026-02-01")],
-      ),
-    }))
+    .on("GET", "/api/schedules/", (request) => {
+      const period = periodOf(request.query.get("for_date"));
+      return {
+        body: scheduleJson(
+          period === "next"
+            ? buildSchedule("draft", { id: 901, ...NEXT })
+            : period === "later"
+              ? buildSchedule("draft", { id: 902, ...LATER })
+              : buildSchedule("draft"),
+        ),
+      };
+    })
+    .on("GET", "/api/shifts/", (request) => {
+      const between = request.query.get("between") ?? "";
+      return {
+        body: shiftsPage(
+          between.startsWith(laterWindow.start)
+            ? [buildShift(22, "2026-04-27")]
+            : between.startsWith(nextWindow.start)
+              ? [buildShift(22, "2026-03-16")]
+              : [buildShift(22, "2026-02-01")],
+        ),
+      };
+    })
     .on("GET", "/api/events/", { body: eventsPage([]) });
   storeSession();
   renderApp("/scheduling/schedule");
@@ -72,68 +87,87 @@ function goInHistory(path: string) {
 
 beforeEach(() => layOutGrid({ width: 8000, height: 900 }));
 
+/** Requests of `path` for a window, as the screen asks for them. */
+function windowRequests(
+  server: ReturnType<typeof start>,
+  path: string,
+  window: { start: string; end: string },
+) {
+  return server
+    .calls("GET", path)
+    .filter((request) => request.query.get("between") === `${window.start},${window.end}`);
+}
+
 describe("switching to another period", () => {
+  it("loads the following period once the one shown has its data, and shows it without asking again", async () => {
+    const server = start();
+    await screen.findByRole("grid", { name: "Master schedule" });
+    await waitFor(() => expect(windowRequests(server, "/api/shifts/", nextWindow)).toHaveLength(1));
+    await waitFor(() => expect(windowRequests(server, "/api/events/", nextWindow)).toHaveLength(1));
+    // Only the following one: the period after it waits until the next one is shown.
+    expect(windowRequests(server, "/api/shifts/", laterWindow)).toHaveLength(0);
+
+    goInHistory(`/scheduling/schedule?date=${NEXT.startOn}`);
+    await waitFor(() =>
+      expect(within(gridCell(22, "2026-03-16") as HTMLElement).getByRole("img")).toBeInTheDocument(),
+    );
+    expect(windowRequests(server, "/api/shifts/", nextWindow)).toHaveLength(1);
+    expect(windowRequests(server, "/api/events/", nextWindow)).toHaveLength(1);
+    // Shown now, so the one after it is loaded ahead in turn.
+    await waitFor(() => expect(windowRequests(server, "/api/shifts/", laterWindow)).toHaveLength(1));
+  });
+
   it("loads a period picked in the selector before Apply, and Apply shows it without asking again", async () => {
     const user = userEvent.setup();
     const server = start();
     await screen.findByRole("grid", { name: "Master schedule" });
-    const nextShiftRequests = () =>
-      server
-        .calls("GET", "/api/shifts/")
-        .filter((request) => request.query.get("between") === `${nextWindow.start},${nextWindow.end}`);
-    const nextEventRequests = () =>
-      server
-        .calls("GET", "/api/events/")
-        .filter((request) => request.query.get("between") === `${nextWindow.start},${nextWindow.end}`);
-    expect(nextShiftRequests()).toHaveLength(0);
+    expect(windowRequests(server, "/api/shifts/", laterWindow)).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: /Feb 1, 2026/ }));
     const selector = await screen.findByRole("dialog", { name: "Choose a schedule" });
-    await user.click(within(selector).getByRole("button", { name: /Mar 15, 2026/ }));
+    await user.click(within(selector).getByRole("button", { name: /Apr 26, 2026/ }));
     // Picked, not applied: the period's shifts and events are already on their way.
-    await waitFor(() => expect(nextShiftRequests()).toHaveLength(1));
-    expect(nextEventRequests()).toHaveLength(1);
-    expect(gridCell(22, "2026-03-16")).toBeNull();
+    await waitFor(() => expect(windowRequests(server, "/api/shifts/", laterWindow)).toHaveLength(1));
+    expect(windowRequests(server, "/api/events/", laterWindow)).toHaveLength(1);
+    expect(gridCell(22, "2026-04-27")).toBeNull();
 
     const apply = within(selector).getByRole("button", { name: "Apply" });
     await waitFor(() => expect(apply).toBeEnabled());
     await user.click(apply);
     await waitFor(() =>
-      expect(within(gridCell(22, "2026-03-16") as HTMLElement).getByRole("img")).toBeInTheDocument(),
+      expect(within(gridCell(22, "2026-04-27") as HTMLElement).getByRole("img")).toBeInTheDocument(),
     );
-    expect(nextShiftRequests()).toHaveLength(1);
-    expect(nextEventRequests()).toHaveLength(1);
+    expect(windowRequests(server, "/api/shifts/", laterWindow)).toHaveLength(1);
+    expect(windowRequests(server, "/api/events/", laterWindow)).toHaveLength(1);
   });
 
   it("asks for the period the browser goes back to in the history event, before the app re-renders", async () => {
     const server = start();
     await screen.findByRole("grid", { name: "Master schedule" });
-    const nextRequests = (path: string) =>
-      server
-        .calls("GET", path)
-        .filter((request) => request.query.get("between") === `${nextWindow.start},${nextWindow.end}`);
-    // What Back does once the next period was shown: the address changes, then the browser says so.
-    goInHistory(`/scheduling/schedule?date=${NEXT.startOn}`);
+    // What Back does once a later period was shown: the address changes, then the browser says so.
+    goInHistory(`/scheduling/schedule?date=${LATER.startOn}`);
     // Asked already, in the event: no render has run since.
-    expect(nextRequests("/api/shifts/")).toHaveLength(1);
-    expect(nextRequests("/api/events/")).toHaveLength(1);
+    expect(windowRequests(server, "/api/shifts/", laterWindow)).toHaveLength(1);
+    expect(windowRequests(server, "/api/events/", laterWindow)).toHaveLength(1);
     expect(
-      server.calls("GET", "/api/schedules/").filter((request) => inNext(request.query.get("for_date"))),
+      server
+        .calls("GET", "/api/schedules/")
+        .filter((request) => periodOf(request.query.get("for_date")) === "later"),
     ).toHaveLength(1);
 
     await waitFor(() =>
-      expect(within(gridCell(22, "2026-03-16") as HTMLElement).getByRole("img")).toBeInTheDocument(),
+      expect(within(gridCell(22, "2026-04-27") as HTMLElement).getByRole("img")).toBeInTheDocument(),
     );
-    expect(nextRequests("/api/shifts/")).toHaveLength(1);
-    expect(nextRequests("/api/events/")).toHaveLength(1);
+    expect(windowRequests(server, "/api/shifts/", laterWindow)).toHaveLength(1);
+    expect(windowRequests(server, "/api/events/", laterWindow)).toHaveLength(1);
   });
 
   it("asks nothing in the history event once the browser has left the screen", async () => {
     const server = start();
     await screen.findByRole("grid", { name: "Master schedule" });
     const asked = server.calls("GET", "/api/shifts/").length;
-    // The next period's date, on another screen: the schedule's loading would ask for its shifts.
-    goInHistory(`/scheduling/daily?date=${NEXT.startOn}`);
+    // A later period's date, on another screen: the schedule's loading would ask for its shifts.
+    goInHistory(`/scheduling/daily?date=${LATER.startOn}`);
     expect(server.calls("GET", "/api/shifts/")).toHaveLength(asked);
   });
 });

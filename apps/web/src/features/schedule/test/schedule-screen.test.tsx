@@ -146,10 +146,11 @@ describe("master schedule grid", () => {
     renderApp("/scheduling/schedule");
     await findGrid();
     await screen.findByRole("img", { name: "Day 12 07:00–19:00" });
-    // The period a week either side (F-010), as the organisation's settings give it for today.
+    // The period a week either side (F-010), as the organisation's settings give it for today; the
+    // following period may be loaded ahead once this one is in.
     const between = "2026-01-25,2026-03-21";
-    expect(server.calls("GET", "/api/shifts/").map((r) => r.query.get("between"))).toEqual([between]);
-    expect(server.calls("GET", "/api/events/").map((r) => r.query.get("between"))).toEqual([between]);
+    expect(server.calls("GET", "/api/shifts/")[0]?.query.get("between")).toBe(between);
+    expect(server.calls("GET", "/api/events/")[0]?.query.get("between")).toBe(between);
   });
 
   it("says why a schedule is read-only and offers nothing to add", async () => {
