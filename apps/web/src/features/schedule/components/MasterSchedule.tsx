@@ -9,7 +9,7 @@ import { scheduleRequests } from "../../../lib/scheduling/schedule-requests";
 import { useGuarded } from "../hooks/use-guarded";
 import { usePrefetchNextWhenSettled } from "../hooks/use-prefetch-next-when-settled";
 import { usePrefetchPeriod } from "../hooks/use-prefetch-period";
-import { useScheduleDate } from "../hooks/use-schedule-date";
+import { defaultScheduleDate, useScheduleDate } from "../hooks/use-schedule-date";
 import { useScheduleWindow } from "../hooks/use-schedule-window";
 import { readFilter, type ScheduleFilter, writeFilter } from "../lib/filters";
 import { scheduleLookups } from "../lib/lookups";
@@ -141,6 +141,9 @@ export function MasterSchedule(props: MasterScheduleProps) {
   );
   const changeDepartment = (id: number) =>
     guarded(() => {
+      // Its period starts loading now, not after the screen has re-rendered down to its queries.
+      const next = props.departments.find((candidate) => candidate.id === id);
+      if (next) prefetchPeriod(id, defaultScheduleDate(hospital, next, today));
       setPanel(null);
       setDate(null);
       props.onDepartmentChange(id);

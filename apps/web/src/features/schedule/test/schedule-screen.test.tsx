@@ -212,3 +212,36 @@ describe("lifecycle actions", () => {
     });
   });
 });
+
+describe("switching to another department", () => {
+  it("asks for the department's period in the choice itself, before the screen re-renders, and only once", async () => {
+    const user = userEvent.setup();
+    const server = serve({ role: "ops" });
+    renderApp("/scheduling/schedule");
+    await findGrid();
+    const emergency = (path: string) =>
+      server.calls("GET", path).filter((request) => request.query.get("dept_id") === "2");
+    await user.click(screen.getByRole("combobox", { name: "Department" }));
+    const option = await screen.findByRole("option", { name: "Emergency" });
+    expect(emergency("/api/shifts/")).toHaveLength(0);
+
+    // Dispatched outside act: React renders only after the event, so what is asked right after it, the
+    // choice itself asked.
+    option.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(emergency("/api/shifts/")).toHaveLength(1);
+    expect(emergency("/api/schedules/")).toHaveLength(1);
+    expect(emergency("/api/events/")).toHaveLength(1);
+
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Department" })).toHaveTextContent("Emergency"),
+    );
+    await findGrid();
+    // The screen's own queries took what the choice had asked for (the following period may be
+    // loaded ahead since).
+    const between = emergency("/api/shifts/")[0]?.query.get("between");
+    const sameWindow = (path: string) =>
+      emergency(path).filter((request) => request.query.get("between") === between);
+    expect(sameWindow("/api/shifts/")).toHaveLength(1);
+    expect(sameWindow("/api/events/")).toHaveLength(1);
+  });
+});
