@@ -138,23 +138,33 @@ function chunkAndData(open: Open): string {
   return `chunk in ${Math.round(data - chunk)} ms before the data was asked (fetched during sign-in)`;
 }
 
-/** The grid's column headers, to tell one period's grid from another's. */
-function gridHeaders(page: Page): Promise<string> {
-  return page
-    .getByRole(GRID.role, { name: GRID.name })
-    .evaluate((element) =>
-      [...element.querySelectorAll('[role="columnheader"]')].map((cell) => cell.textContent).join("|"),
-    );
+/**
+ * The grid's headers of one kind, joined: its column headers tell one period's grid from another's,
+ * its row headers one department's.
+ */
+type Headers = "columnheader" | "rowheader";
+
+function gridHeaders(page: Page, kind: Headers = "columnheader"): Promise<string> {
+  return page.evaluate(
+    (role) =>
+      [...document.querySelectorAll(`[role="grid"] [role="${role}"]`)]
+        .map((cell) => cell.textContent)
+        .join("|"),
+    kind,
+  );
 }
 
-/** Until the grid shows other columns than `previous`, with a shift symbol drawn. */
-async function anotherPeriodPainted(page: Page, previous: string): Promise<void> {
-  await page.waitForFunction((before) => {
-    const now = [...document.querySelectorAll('[role="grid"] [role="columnheader"]')]
-      .map((cell) => cell.textContent)
-      .join("|");
-    return now !== "" && now !== before && document.querySelector('[role="grid"] [role="img"]') !== null;
-  }, previous);
+/** Until the grid shows other headers of `kind` than `previous`, with a shift symbol drawn. */
+async function gridChanged(page: Page, previous: string, kind: Headers = "columnheader"): Promise<void> {
+  await page.waitForFunction(
+    ({ before, role }) => {
+      const now = [...document.querySelectorAll(`[role="grid"] [role="${role}"]`)]
+        .map((cell) => cell.textContent)
+        .join("|");
+      return now !== "" && now !== before && document.querySelector('[role="grid"] [role="img"]') !== null;
+    },
+    { before: previous, role: kind },
+  );
 }
 
 /**
@@ -174,7 +184,7 @@ async function switchPeriod(page: Page, days: number): Promise<number> {
     window.history.pushState(null, "", target);
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, `${current.pathname}?date=${nextStart}`);
-  await anotherPeriodPainted(page, before);
+  await gridChanged(page, before);
   return performance.now() - started;
 }
 
@@ -206,17 +216,8 @@ async function switchBySelector(page: Page): Promise<number> {
   );
   const started = performance.now();
   await apply.click();
-  await anotherPeriodPainted(page, before);
+  await gridChanged(page, before);
   return performance.now() - started;
-}
-
-/** The grid's row headers, to tell one department's grid from another's. */
-function gridRows(page: Page): Promise<string> {
-  return page
-    .getByRole(GRID.role, { name: GRID.name })
-    .evaluate((element) =>
-      [...element.querySelectorAll('[role="rowheader"]')].map((cell) => cell.textContent).join("|"),
-    );
 }
 
 /**
@@ -224,19 +225,14 @@ function gridRows(page: Page): Promise<string> {
  * choice of the first department not shown until its grid shows other rows with a shift drawn).
  */
 async function switchDepartment(page: Page): Promise<number> {
-  const before = await gridRows(page);
+  const before = await gridHeaders(page, "rowheader");
   await page.getByRole("combobox", { name: "Department" }).click();
   const other = page.locator('[role="option"][aria-selected="false"]').first();
   // Until the menu has finished opening: a click waits for it to stand still, which is not the switch.
   await other.click({ trial: true });
   const started = performance.now();
   await other.click();
-  await page.waitForFunction((previous) => {
-    const now = [...document.querySelectorAll('[role="grid"] [role="rowheader"]')]
-      .map((cell) => cell.textContent)
-      .join("|");
-    return now !== "" && now !== previous && document.querySelector('[role="grid"] [role="img"]') !== null;
-  }, before);
+  await gridChanged(page, before, "rowheader");
   return performance.now() - started;
 }
 
