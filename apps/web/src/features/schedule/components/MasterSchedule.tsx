@@ -1,14 +1,15 @@
 import { Alert, LinearProgress, Stack } from "@mui/material";
 import type { Department, Hospital, Schedule } from "@rosterly/contract";
 import { normalizeScheduleState } from "@rosterly/domain/schedule";
+import { addDays } from "@rosterly/domain/time";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
 import { useDepartmentEvents, useDepartmentShifts } from "../../../lib/scheduling/list-queries";
 import { scheduleRequests } from "../../../lib/scheduling/schedule-requests";
 import { useGuarded } from "../hooks/use-guarded";
-import { usePrefetchNextWhenSettled } from "../hooks/use-prefetch-next-when-settled";
 import { usePrefetchPeriod } from "../hooks/use-prefetch-period";
+import { usePrefetchWhenSettled } from "../hooks/use-prefetch-when-settled";
 import { defaultScheduleDate, useScheduleDate } from "../hooks/use-schedule-date";
 import { useScheduleWindow } from "../hooks/use-schedule-window";
 import { readFilter, type ScheduleFilter, writeFilter } from "../lib/filters";
@@ -104,7 +105,12 @@ export function MasterSchedule(props: MasterScheduleProps) {
     [userId],
   );
   const prefetchPeriod = usePrefetchPeriod(hospital);
-  usePrefetchNextWhenSettled(prefetchPeriod, department.id, period?.endOn ?? null);
+  // The following period, loaded ahead: schedulers mostly move on to the one they are building, and
+  // live updates keep every cached window of the department current. Only one that exists: asking for
+  // a date beyond the department's periods would have the server create one nobody asked for.
+  const followingStart = period ? addDays(period.endOn, 1) : null;
+  const following = department.schedulingPeriods.some((known) => known.startOn === followingStart);
+  usePrefetchWhenSettled(prefetchPeriod, department.id, following ? followingStart : null);
   const [panel, setPanel] = useState<SchedulePanel | null>(null);
   const [focusRequest, setFocusRequest] = useState<CellPosition | null>(null);
 

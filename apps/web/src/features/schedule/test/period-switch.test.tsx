@@ -27,7 +27,7 @@ const laterWindow = fetchWindow(LATER);
 const periodOf = (date: string | null) =>
   date === null || date < NEXT.startOn ? "first" : date < LATER.startOn ? "next" : "later";
 
-function start() {
+function start(known: readonly { startOn: string; endOn: string }[] = [NEXT, LATER]) {
   const base = scheduleHospital();
   const hospital = {
     ...base,
@@ -37,8 +37,7 @@ function start() {
             ...department,
             schedulingPeriods: [
               { id: 900, ...PERIOD, state: "draft" },
-              { id: 901, ...NEXT, state: "draft" },
-              { id: 902, ...LATER, state: "draft" },
+              ...known.map((period, index) => ({ id: 901 + index, ...period, state: "draft" })),
             ],
           }
         : department,
@@ -115,6 +114,20 @@ describe("switching to another period", () => {
     expect(windowRequests(server, "/api/events/", nextWindow)).toHaveLength(1);
     // Shown now, so the one after it is loaded ahead in turn.
     await waitFor(() => expect(windowRequests(server, "/api/shifts/", laterWindow)).toHaveLength(1));
+  });
+
+  it("loads nothing ahead when the following period does not exist yet", async () => {
+    // Asking for its date would have the server create a period nobody asked for.
+    const server = start([LATER]);
+    await screen.findByRole("grid", { name: "Master schedule" });
+    // The shell's counts are asked for once the screen has settled, after what it loads ahead.
+    await waitFor(() => expect(server.calls("GET", "/api/notification-receipts/").length).toBeGreaterThan(0));
+    expect(
+      server
+        .calls("GET", "/api/schedules/")
+        .filter((request) => periodOf(request.query.get("for_date")) === "next"),
+    ).toHaveLength(0);
+    expect(windowRequests(server, "/api/shifts/", nextWindow)).toHaveLength(0);
   });
 
   it("loads a period picked in the selector before Apply, and Apply shows it without asking again", async () => {
