@@ -3,8 +3,8 @@
  * (a year's horizon): the programme without the minutes, which are priced instead. A price per minute
  * is found by bisection until the row's minutes fall within the staff member's limits (or come closest:
  * the caller restores them with a window); a shift type the row uses beyond its maximum is priced too,
- * more each round. The run rules, weekends and fixed days stay exact. Where a window cannot mend a row (its rule needs the row's shifts moved across months),
- * this can.
+ * more each round. The run rules, weekends and fixed days stay exact. Where a window cannot mend a row
+ * (its rule needs the row's shifts moved across months), this can.
  */
 import { OFF } from "./model.ts";
 import type { RowProblem } from "./row-dp.ts";

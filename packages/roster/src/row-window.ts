@@ -102,16 +102,15 @@ export function rowWindow(
 export function brokenRuleDay(inst: Instance, s: number, row: ArrayLike<number>, random: Random): number {
   const { D } = inst;
   const pick = reservoir(random, -1);
-  const consider = (d: number): void => pick.offer(d);
   let runStart = 0;
   for (let d = 1; d <= D; d++) {
     const ends = d === D || (row[d] === OFF) !== (row[runStart] === OFF);
     if (!ends) continue;
     const length = d - runStart;
     if (row[runStart] === OFF) {
-      if (runStart > 0 && d < D && length < inst.minOff[s]!) consider(runStart);
-    } else if (length > inst.maxCons[s]!) consider(runStart + inst.maxCons[s]!);
-    else if (runStart > 0 && d < D && length < inst.minCons[s]!) consider(runStart);
+      if (runStart > 0 && d < D && length < inst.minOff[s]!) pick.offer(runStart);
+    } else if (length > inst.maxCons[s]!) pick.offer(runStart + inst.maxCons[s]!);
+    else if (runStart > 0 && d < D && length < inst.minCons[s]!) pick.offer(runStart);
     runStart = d;
   }
   const firstDay = new Int32Array(inst.weekendCount).fill(-1);
@@ -127,6 +126,6 @@ export function brokenRuleDay(inst: Instance, s: number, row: ArrayLike<number>,
   const under = weekends < inst.minWeekends[s]!;
   if (over || under)
     for (let w = 0; w < inst.weekendCount; w++)
-      if (firstDay[w]! >= 0 && worked[w] === (over ? 1 : 0)) consider(firstDay[w]!);
+      if (firstDay[w]! >= 0 && worked[w] === (over ? 1 : 0)) pick.offer(firstDay[w]!);
   return pick.chosen;
 }

@@ -170,8 +170,7 @@ export function restoreMinutes(
   const span = RESTORE_SPAN * days;
   const middle = stretchMiddle(D, span, avoidFrom, avoidTo, counts);
   if (middle < 0) return { edit: null, ops: 0 };
-  const restore = solveWindow(inst, s, row, middle, span, cost, (problem) => problem);
-  return restore;
+  return solveWindow(inst, s, row, middle, span, cost, (problem) => problem);
 }
 
 /**
