@@ -11,9 +11,9 @@ import { departmentShiftsQueryOptions } from "./list-queries";
 const DEPARTMENT = 3;
 const shifts = (count: number, date: string) => Array.from({ length: count }, () => buildShift(21, date));
 
-/** The next window's 700 shifts in pages of 500; page 1 answers once `page1Waits` lets it. */
-function nextWindow(page1Waits: () => Promise<void>) {
-  const all = shifts(700, "2026-03-20");
+/** The next window's `count` shifts in pages of 500; page 1 answers once `page1Waits` lets it. */
+function nextWindow(count: number, page1Waits: () => Promise<void>) {
+  const all = shifts(count, "2026-03-20");
   return async (request: RecordedRequest) => {
     const number = Number(request.query.get("page") ?? "1");
     if (number === 1) await page1Waits();
@@ -24,15 +24,16 @@ function nextWindow(page1Waits: () => Promise<void>) {
 }
 
 /**
- * The next window's shifts, where page 1 answers only once page 2 has been asked for: a fetch that
- * waits for page 1 before asking for page 2 never ends.
+ * The next window's shifts (700 unless told), where page 1 answers only once the last page has been
+ * asked for: a fetch that waits for page 1 before asking for the last page never ends.
  */
-function serveNextWindow() {
+function serveNextWindow(count = 700) {
   storeSession();
-  const second = deferred();
+  const last = deferred();
+  const lastPage = String(Math.ceil(count / 500));
   return fakeServer().on("GET", "/api/shifts/", async (request) => {
-    if (request.query.get("page") === "2") second.resolve();
-    return nextWindow(() => second.promise)(request);
+    if (request.query.get("page") === lastPage) last.resolve();
+    return nextWindow(count, () => last.promise)(request);
   });
 }
 
@@ -55,7 +56,7 @@ describe("a department's shifts", () => {
 
   it("asks for the pages a first window likely holds with the first, from its staff and days", async () => {
     const server = serveNextWindow();
-    // Nothing of the department cached: 30 staff over 56 days, about 560 shifts, two pages.
+    // Nothing of the department cached: 30 staff over 56 days, about 840 shifts, two pages.
     const staff = Array.from({ length: 30 }, (_, index) => 100 + index);
 
     const loaded = await new QueryClient().fetchQuery(
@@ -65,5 +66,18 @@ describe("a department's shifts", () => {
     expect(loaded).toHaveLength(700);
     const pages = server.calls("GET", "/api/shifts/").map((request) => request.query.get("page") ?? "1");
     expect(pages.sort()).toEqual(["1", "2"]);
+  });
+
+  it("errs high for a ward fuller than most: 52 staff holding 1,100 shifts over 56 days", async () => {
+    const server = serveNextWindow(1100);
+    const staff = Array.from({ length: 52 }, (_, index) => 100 + index);
+
+    const loaded = await new QueryClient().fetchQuery(
+      departmentShiftsQueryOptions(DEPARTMENT, "2026-03-08", "2026-05-02", staff),
+    );
+
+    expect(loaded).toHaveLength(1100);
+    const pages = server.calls("GET", "/api/shifts/").map((request) => request.query.get("page") ?? "1");
+    expect(pages.sort()).toEqual(["1", "2", "3"]);
   });
 });

@@ -33,12 +33,13 @@ export function getDepartmentShifts(
 }
 
 /**
- * Before any window of a department is loaded: about one staff-day in three holds a shift (two to
- * three shifts a week each; the demo's wards have 0.33, a full 150-staff ward 0.55). It only decides
- * how many pages are asked for with the first, so a first open does not wait for page 1 to learn
- * that there is a page 2; a low guess asks the rest once page 1 answers.
+ * Before any window of a department is loaded: how many shifts a staff-day likely holds. It only
+ * decides how many pages are asked for with the first, so a first open does not wait for page 1 to
+ * learn that there is a page 2. Wards hold 0.3 to 0.55 (two to four shifts a week each; the demo's
+ * 0.33 to 0.4, a full 150-staff ward 0.55), and the guess errs high on purpose: a page past the end
+ * answers empty for the price of a count, where a page too few waits for page 1 before it is asked.
  */
-const SHIFTS_PER_STAFF_DAY = 1 / 3;
+const SHIFTS_PER_STAFF_DAY = 1 / 2;
 
 /**
  * How many shifts a department's window likely holds: the most of any of its windows in the cache,
