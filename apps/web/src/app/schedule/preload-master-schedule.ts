@@ -9,13 +9,7 @@ import { canAccessDepartment } from "@rosterly/domain/permissions";
 import { isLocalDate } from "@rosterly/domain/time";
 import { hospitalTimeZone } from "../../features/hospital/lib/settings";
 import { defaultScheduleDate } from "../../features/schedule/hooks/use-schedule-date";
-import { expectedWindow } from "../../features/schedule/hooks/use-schedule-window";
-import { departmentStaff } from "../../features/schedule/lib/staff-rows";
-import {
-  departmentEventsQueryOptions,
-  departmentShiftsQueryOptions,
-} from "../../lib/scheduling/list-queries";
-import { scheduleForQueryOptions } from "../../lib/scheduling/schedule-queries";
+import { prefetchPeriod } from "../../features/schedule/hooks/use-prefetch-period";
 import type { ScreenPreload } from "../routes/route-table";
 import { todayIn } from "./today";
 
@@ -36,9 +30,5 @@ export const preloadMasterSchedule: ScreenPreload = ({ queryClient, session, sea
     requested !== null && isLocalDate(requested)
       ? requested
       : defaultScheduleDate(hospital, department, todayIn(timeZoneOf(hospital)));
-  void queryClient.prefetchQuery(scheduleForQueryOptions(department.id, date));
-  const { start, end } = expectedWindow(hospital, date);
-  const staffIds = departmentStaff(hospital, department.id).map((employee) => employee.userId);
-  void queryClient.prefetchQuery(departmentShiftsQueryOptions(department.id, start, end, staffIds));
-  void queryClient.prefetchQuery(departmentEventsQueryOptions(department.id, start, end));
+  prefetchPeriod(queryClient, hospital, department.id, date);
 };

@@ -11,6 +11,7 @@
 export const schedulingKeys = {
   all: ["scheduling"] as const,
   schedule: (id: number) => ["scheduling", "schedule", id] as const,
+  scheduleForOf: (departmentId: number) => ["scheduling", "schedule-for", departmentId] as const,
   scheduleFor: (departmentId: number, date: string) =>
     ["scheduling", "schedule-for", departmentId, date] as const,
   shiftsOf: (departmentId: number) => ["scheduling", "shifts", departmentId] as const,

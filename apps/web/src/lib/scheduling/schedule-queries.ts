@@ -1,6 +1,6 @@
 /** Schedules (F-010): one by id, or the department's for the period holding a date; errors of one. */
 import { type Schedule, schedule, validatorResults, wire } from "@rosterly/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api/client";
 import { useFetchDuringRender } from "../api/fetch-during-render";
 import { schedulingKeys } from "./keys";
@@ -36,10 +36,31 @@ export function scheduleForQueryOptions(departmentId: number, date: string) {
   });
 }
 
+/**
+ * Gives `date` the department's schedule already cached for another date of the same period, as of
+ * when that one answered: every date of a period answers the same schedule, so a link or a history
+ * entry to any day of a period loaded (or loaded ahead) shows it without asking again.
+ */
+export function adoptScheduleHolding(client: QueryClient, departmentId: number, date: string): void {
+  const key = schedulingKeys.scheduleFor(departmentId, date);
+  if (client.getQueryState(key) !== undefined) return;
+  for (const query of client
+    .getQueryCache()
+    .findAll({ queryKey: schedulingKeys.scheduleForOf(departmentId) })) {
+    const held = query.state.data as Schedule | undefined;
+    if (held && held.startOn <= date && date <= held.endOn) {
+      client.setQueryData(key, held, { updatedAt: query.state.dataUpdatedAt });
+      return;
+    }
+  }
+}
+
 /** The department's schedule holding `date`; null arguments wait (no department chosen yet). */
 export function useScheduleFor(departmentId: number | null, date: string | null) {
+  const client = useQueryClient();
   const options = scheduleForQueryOptions(departmentId ?? 0, date ?? "");
   const enabled = departmentId !== null && date !== null;
+  if (enabled) adoptScheduleHolding(client, departmentId, date);
   useFetchDuringRender(options, enabled);
   return useQuery({ ...options, enabled });
 }

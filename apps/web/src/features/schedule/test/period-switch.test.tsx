@@ -116,6 +116,25 @@ describe("switching to another period", () => {
     await waitFor(() => expect(windowRequests(server, "/api/shifts/", laterWindow)).toHaveLength(1));
   });
 
+  it("shows any date of a period loaded ahead without asking for its schedule again", async () => {
+    const server = start();
+    await screen.findByRole("grid", { name: "Master schedule" });
+    await waitFor(() => expect(windowRequests(server, "/api/events/", nextWindow)).toHaveLength(1));
+    const nextSchedules = () =>
+      server
+        .calls("GET", "/api/schedules/")
+        .filter((request) => periodOf(request.query.get("for_date")) === "next");
+    expect(nextSchedules()).toHaveLength(1);
+
+    // A day inside the period, as a link or a history entry carries it, not the period's first.
+    goInHistory("/scheduling/schedule?date=2026-04-01");
+    await waitFor(() =>
+      expect(within(gridCell(22, "2026-03-16") as HTMLElement).getByRole("img")).toBeInTheDocument(),
+    );
+    expect(nextSchedules()).toHaveLength(1);
+    expect(windowRequests(server, "/api/shifts/", nextWindow)).toHaveLength(1);
+  });
+
   it("loads nothing ahead when the following period does not exist yet", async () => {
     // Asking for its date would have the server create a period nobody asked for.
     const server = start([LATER]);
