@@ -1,6 +1,7 @@
 import { Box, useMediaQuery, useTheme } from "@mui/material";
 import type { ScheduleEvent, Shift } from "@rosterly/contract";
 import { useVirtualizer } from "@tanstack/react-virtual";
+import { initialViewport, noteViewport } from "./grid-viewport";
 import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatter } from "../../../../lib/formatter-context";
@@ -104,6 +105,8 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     estimateSize: (index) => (rows[index] ? rowHeight(rows[index]) : 0),
     scrollMargin: HEADER_HEIGHT,
     overscan: 6,
+    initialRect: initialViewport(),
+    onChange: (instance) => noteViewport(instance.scrollRect),
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -112,6 +115,7 @@ export function ScheduleGrid(props: ScheduleGridProps) {
     estimateSize: (index) => (columns[index] ? columnWidth(columns[index]) : 0),
     scrollMargin: nameWidth,
     overscan: 3,
+    initialRect: initialViewport(),
   });
   const virtualColumns = columnVirtualizer.getVirtualItems();
   const firstColumn = virtualColumns[0]?.index ?? 0;
