@@ -66,26 +66,37 @@ export async function signInToSchedule(
  */
 type Typing = "at once" | "while fetching";
 
+/** Idle turns in a row with no request started that make a page quiet. */
+const QUIET_TURNS = 3;
+
 /**
- * Resolves once none of the page's requests is in flight and the browser is idle: a person's next
- * step comes after what the screen loads on its own (the parts and the following period it fetches
- * ahead once its data is in), so a switch is not timed against them.
+ * Resolves once none of the page's requests is in flight and the browser has been idle for a few
+ * turns in a row without starting one: a person's next step comes after what the screen loads on its
+ * own (the parts and the following period it fetches ahead, each once the browser is idle after the
+ * step before), so a switch is not timed against them. One idle turn was not enough: a request the
+ * page starts in its own idle callback reaches Playwright after the turn has ended.
  */
 function quietWaiter(page: Page): () => Promise<void> {
   const pending = new Set<Request>();
+  let started = 0;
   let wake: (() => void) | null = null;
   const done = (request: Request) => {
     pending.delete(request);
     if (pending.size === 0) wake?.();
   };
-  page.on("request", (request) => pending.add(request));
+  page.on("request", (request) => {
+    started += 1;
+    pending.add(request);
+  });
   page.on("requestfinished", done);
   page.on("requestfailed", done);
   return async () => {
-    for (;;) {
+    let calm = 0;
+    while (calm < QUIET_TURNS) {
       if (pending.size > 0) await new Promise<void>((resolve) => (wake = resolve));
+      const before = started;
       await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-      if (pending.size === 0) return;
+      calm = pending.size === 0 && started === before ? calm + 1 : 0;
     }
   };
 }
