@@ -145,11 +145,15 @@ export function MasterSchedule(props: MasterScheduleProps) {
       }),
     [guarded, setDate],
   );
+  // A department's period starts loading when it is pressed or chosen, not after the screen has
+  // re-rendered down to its queries; what is loading is not asked again.
+  const loadDepartment = (id: number) => {
+    const next = props.departments.find((candidate) => candidate.id === id);
+    if (next) prefetchPeriod(id, defaultScheduleDate(hospital, next, today));
+  };
   const changeDepartment = (id: number) =>
     guarded(() => {
-      // Its period starts loading now, not after the screen has re-rendered down to its queries.
-      const next = props.departments.find((candidate) => candidate.id === id);
-      if (next) prefetchPeriod(id, defaultScheduleDate(hospital, next, today));
+      loadDepartment(id);
       setPanel(null);
       setDate(null);
       props.onDepartmentChange(id);
@@ -173,6 +177,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
         department={department}
         departments={props.departments}
         onDepartmentChange={changeDepartment}
+        onDepartmentPress={loadDepartment}
         schedule={schedule.data ?? null}
         period={period}
         onApplyDate={applyDate}

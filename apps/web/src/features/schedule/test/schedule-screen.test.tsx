@@ -244,4 +244,33 @@ describe("switching to another department", () => {
     expect(sameWindow("/api/shifts/")).toHaveLength(1);
     expect(sameWindow("/api/events/")).toHaveLength(1);
   });
+
+  it("starts loading a department pressed in the picker before the press is released, and asks once", async () => {
+    const user = userEvent.setup();
+    const server = serve({ role: "ops" });
+    renderApp("/scheduling/schedule");
+    await findGrid();
+    const emergency = (path: string) =>
+      server.calls("GET", path).filter((request) => request.query.get("dept_id") === "2");
+    await user.click(screen.getByRole("combobox", { name: "Department" }));
+    const option = await screen.findByRole("option", { name: "Emergency" });
+
+    option.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
+    expect(emergency("/api/shifts/")).toHaveLength(1);
+    expect(emergency("/api/schedules/")).toHaveLength(1);
+    // Still the department shown until the press is released (the open menu hides the rest).
+    expect(screen.getByRole("combobox", { name: "Department", hidden: true })).not.toHaveTextContent(
+      "Emergency",
+    );
+
+    option.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Department" })).toHaveTextContent("Emergency"),
+    );
+    await findGrid();
+    const between = emergency("/api/shifts/")[0]?.query.get("between");
+    expect(
+      emergency("/api/shifts/").filter((request) => request.query.get("between") === between),
+    ).toHaveLength(1);
+  });
 });

@@ -19,6 +19,8 @@ export function ScheduleToolbar(props: {
   department: Department;
   departments: readonly Department[];
   onDepartmentChange: (id: number) => void;
+  /** A department pressed in the picker, before the choice is made: to start loading it. */
+  onDepartmentPress?: (id: number) => void;
   schedule: Schedule | null;
   period: { startOn: string; endOn: string } | null;
   onApplyDate: (date: string) => void;
@@ -43,6 +45,7 @@ export function ScheduleToolbar(props: {
         departments={departments}
         value={department.id}
         onChange={props.onDepartmentChange}
+        onPress={props.onDepartmentPress}
       />
       {period && (
         <ScheduleSelector
