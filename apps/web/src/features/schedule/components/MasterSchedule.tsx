@@ -105,12 +105,16 @@ export function MasterSchedule(props: MasterScheduleProps) {
     [userId],
   );
   const prefetchPeriod = usePrefetchPeriod(hospital);
-  // The following period, loaded ahead: schedulers mostly move on to the one they are building, and
-  // live updates keep every cached window of the department current. Only one that exists: asking for
-  // a date beyond the department's periods would have the server create one nobody asked for.
+  // The periods either side, loaded ahead: schedulers mostly move on to the one they are building or
+  // look back at the last, and live updates keep every cached window of the department current. The
+  // following one first. Only periods that exist: asking for a date beyond the department's periods
+  // would have the server create one nobody asked for.
   const followingStart = period ? addDays(period.endOn, 1) : null;
   const following = department.schedulingPeriods.some((known) => known.startOn === followingStart);
   usePrefetchWhenSettled(prefetchPeriod, department.id, following ? followingStart : null);
+  const precedingEnd = period ? addDays(period.startOn, -1) : null;
+  const preceding = department.schedulingPeriods.find((known) => known.endOn === precedingEnd);
+  usePrefetchWhenSettled(prefetchPeriod, department.id, preceding?.startOn ?? null);
   const [panel, setPanel] = useState<SchedulePanel | null>(null);
   const [focusRequest, setFocusRequest] = useState<CellPosition | null>(null);
 

@@ -24,8 +24,17 @@ const nextWindow = fetchWindow(NEXT);
 // Two periods on: not loaded ahead while the first period is shown.
 const LATER = { startOn: "2026-04-26", endOn: "2026-06-06" };
 const laterWindow = fetchWindow(LATER);
+// The period before the one shown first.
+const EARLIER = { startOn: "2025-12-21", endOn: "2026-01-31" };
+const earlierWindow = fetchWindow(EARLIER);
 const periodOf = (date: string | null) =>
-  date === null || date < NEXT.startOn ? "first" : date < LATER.startOn ? "next" : "later";
+  date !== null && date <= EARLIER.endOn
+    ? "earlier"
+    : date === null || date < NEXT.startOn
+      ? "first"
+      : date < LATER.startOn
+        ? "next"
+        : "later";
 
 function start(known: readonly { startOn: string; endOn: string }[] = [NEXT, LATER]) {
   const base = scheduleHospital();
@@ -52,7 +61,9 @@ function start(known: readonly { startOn: string; endOn: string }[] = [NEXT, LAT
             ? buildSchedule("draft", { id: 901, ...NEXT })
             : period === "later"
               ? buildSchedule("draft", { id: 902, ...LATER })
-              : buildSchedule("draft"),
+              : period === "earlier"
+                ? buildSchedule("draft", { id: 899, ...EARLIER })
+                : buildSchedule("draft"),
         ),
       };
     })
@@ -64,7 +75,9 @@ function start(known: readonly { startOn: string; endOn: string }[] = [NEXT, LAT
             ? [buildShift(22, "2026-04-27")]
             : between.startsWith(nextWindow.start)
               ? [buildShift(22, "2026-03-16")]
-              : [buildShift(22, "2026-02-01")],
+              : between.startsWith(earlierWindow.start)
+                ? [buildShift(22, "2026-01-05")]
+                : [buildShift(22, "2026-02-01")],
         ),
       };
     })
@@ -133,6 +146,24 @@ describe("switching to another period", () => {
     );
     expect(nextSchedules()).toHaveLength(1);
     expect(windowRequests(server, "/api/shifts/", nextWindow)).toHaveLength(1);
+  });
+
+  it("loads the period before too, after the following one, and shows it without asking again", async () => {
+    const server = start([EARLIER, NEXT, LATER]);
+    await screen.findByRole("grid", { name: "Master schedule" });
+    await waitFor(() => expect(windowRequests(server, "/api/events/", earlierWindow)).toHaveLength(1));
+    const shiftRequests = server.calls("GET", "/api/shifts/");
+    const firstOf = (window: { start: string }) =>
+      shiftRequests.findIndex((request) => request.query.get("between")?.startsWith(window.start));
+    expect(firstOf(nextWindow)).toBeGreaterThan(-1);
+    expect(firstOf(earlierWindow)).toBeGreaterThan(firstOf(nextWindow));
+
+    goInHistory(`/scheduling/schedule?date=${EARLIER.startOn}`);
+    await waitFor(() =>
+      expect(within(gridCell(22, "2026-01-05") as HTMLElement).getByRole("img")).toBeInTheDocument(),
+    );
+    expect(windowRequests(server, "/api/shifts/", earlierWindow)).toHaveLength(1);
+    expect(windowRequests(server, "/api/events/", earlierWindow)).toHaveLength(1);
   });
 
   it("loads nothing ahead when the following period does not exist yet", async () => {
