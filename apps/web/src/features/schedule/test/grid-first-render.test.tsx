@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startMasterSchedule } from "../../../test/master-schedule-screen";
 import { buildShift } from "../../../test/schedule-fixtures";
 import { noteViewport } from "../components/grid/grid-viewport";
@@ -8,28 +8,27 @@ import { noteViewport } from "../components/grid/grid-viewport";
  * Every grid cell React creates while this runs, by its `data-cell`, kept even if a later render of
  * the same task removes it again (a document's mutation records show only what is left).
  */
-function cellsCreated(): { created: Set<string>; stop: () => void } {
-  const created = new Set<string>();
-  const append = Node.prototype.appendChild;
-  const insert = Node.prototype.insertBefore;
-  const note = (node: Node) => {
-    if (node instanceof HTMLElement && node.dataset.cell) created.add(node.dataset.cell);
-  };
-  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-    note(node);
-    return append.call(this, node) as T;
-  };
-  Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
-    note(node);
-    return insert.call(this, node, child) as T;
-  };
+function cellsCreated(): { stop: () => Set<string> } {
+  const spies = [vi.spyOn(Node.prototype, "appendChild"), vi.spyOn(Node.prototype, "insertBefore")];
   return {
-    created,
+    // Read before restoring: restoring a spy forgets its calls.
     stop: () => {
-      Node.prototype.appendChild = append;
-      Node.prototype.insertBefore = insert;
+      const created = new Set(
+        spies.flatMap((spy) =>
+          spy.mock.calls.flatMap(([node]) =>
+            node instanceof HTMLElement && node.dataset.cell ? [node.dataset.cell] : [],
+          ),
+        ),
+      );
+      for (const spy of spies) spy.mockRestore();
+      return created;
     },
   };
+}
+
+async function screenOpened(): Promise<void> {
+  startMasterSchedule({ shifts: [buildShift(22, "2026-02-01")] });
+  await screen.findByRole("grid", { name: "Master schedule" });
 }
 
 describe("a grid that replaces another", () => {
@@ -38,13 +37,14 @@ describe("a grid that replaces another", () => {
     // once rendered the new grid measures a viewport of nothing and keeps no cell: what it created
     // came from its first render.
     noteViewport({ width: 4000, height: 900 });
-    const { created, stop } = cellsCreated();
+    const cells = cellsCreated();
     try {
-      startMasterSchedule({ shifts: [buildShift(22, "2026-02-01")] });
-      await screen.findByRole("grid", { name: "Master schedule" });
-    } finally {
-      stop();
+      await screenOpened();
+    } catch (error) {
+      cells.stop();
+      throw error;
     }
+    const created = cells.stop();
     expect(created).toContain("22:2026-02-01");
     // Three weeks in: past what a grid that does not know its size would draw.
     expect(created).toContain("22:2026-02-20");
