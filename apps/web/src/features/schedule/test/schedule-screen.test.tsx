@@ -213,16 +213,25 @@ describe("lifecycle actions", () => {
   });
 });
 
+/**
+ * The master schedule as operations management, with the department picker open on Emergency's
+ * option; `emergency(path)` lists the requests of `path` for Emergency's data.
+ */
+async function openDepartmentPicker() {
+  const user = userEvent.setup();
+  const server = serve({ role: "ops" });
+  renderApp("/scheduling/schedule");
+  await findGrid();
+  const emergency = (path: string) =>
+    server.calls("GET", path).filter((request) => request.query.get("dept_id") === "2");
+  await user.click(screen.getByRole("combobox", { name: "Department" }));
+  const option = await screen.findByRole("option", { name: "Emergency" });
+  return { emergency, option };
+}
+
 describe("switching to another department", () => {
   it("asks for the department's period in the choice itself, before the screen re-renders, and only once", async () => {
-    const user = userEvent.setup();
-    const server = serve({ role: "ops" });
-    renderApp("/scheduling/schedule");
-    await findGrid();
-    const emergency = (path: string) =>
-      server.calls("GET", path).filter((request) => request.query.get("dept_id") === "2");
-    await user.click(screen.getByRole("combobox", { name: "Department" }));
-    const option = await screen.findByRole("option", { name: "Emergency" });
+    const { emergency, option } = await openDepartmentPicker();
     expect(emergency("/api/shifts/")).toHaveLength(0);
 
     // Dispatched outside act: React renders only after the event, so what is asked right after it, the
@@ -246,14 +255,7 @@ describe("switching to another department", () => {
   });
 
   it("starts loading a department pressed in the picker before the press is released, and asks once", async () => {
-    const user = userEvent.setup();
-    const server = serve({ role: "ops" });
-    renderApp("/scheduling/schedule");
-    await findGrid();
-    const emergency = (path: string) =>
-      server.calls("GET", path).filter((request) => request.query.get("dept_id") === "2");
-    await user.click(screen.getByRole("combobox", { name: "Department" }));
-    const option = await screen.findByRole("option", { name: "Emergency" });
+    const { emergency, option } = await openDepartmentPicker();
 
     option.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }));
     expect(emergency("/api/shifts/")).toHaveLength(1);
