@@ -5,7 +5,10 @@ type ValueOf<C extends Column> = C["_"]["notNull"] extends true ? C["_"]["data"]
 
 export type JsonRowOf<T extends Record<string, Column>> = { [K in keyof T]: ValueOf<T[K]> };
 
-/** How one column's JSON value becomes drizzle's value; columns whose JSON differs from it have no entry. */
+/**
+ * How one column's JSON value becomes drizzle's value: null where the two are the same. A column
+ * without a known decoding is refused, so a new column type cannot be read wrong unnoticed.
+ */
 function decoderOf(column: Column): ((value: unknown) => unknown) | null {
   switch (column.columnType) {
     case "PgSerial":

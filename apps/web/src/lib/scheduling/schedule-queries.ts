@@ -39,7 +39,8 @@ export function scheduleForQueryOptions(departmentId: number, date: string) {
 /**
  * Gives `date` the department's schedule already cached for another date of the same period, as of
  * when that one answered: every date of a period answers the same schedule, so a link or a history
- * entry to any day of a period loaded (or loaded ahead) shows it without asking again.
+ * entry to any day of a period loaded (or loaded ahead) shows it without asking again. Not one a live
+ * update has marked out of date: that one is asked for again.
  */
 export function adoptScheduleHolding(client: QueryClient, departmentId: number, date: string): void {
   const key = schedulingKeys.scheduleFor(departmentId, date);
@@ -48,7 +49,7 @@ export function adoptScheduleHolding(client: QueryClient, departmentId: number, 
     .getQueryCache()
     .findAll({ queryKey: schedulingKeys.scheduleForOf(departmentId) })) {
     const held = query.state.data as Schedule | undefined;
-    if (held && held.startOn <= date && date <= held.endOn) {
+    if (held && !query.state.isInvalidated && held.startOn <= date && date <= held.endOn) {
       client.setQueryData(key, held, { updatedAt: query.state.dataUpdatedAt });
       return;
     }
