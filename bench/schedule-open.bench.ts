@@ -73,8 +73,8 @@ const QUIET_TURNS = 3;
 /**
  * Resolves once none of the page's requests is in flight and the browser has been idle for a few
  * turns in a row without starting one: a person's next step comes after what the screen loads on its
- * own (the parts and the following period it fetches ahead, each once the browser is idle after the
- * step before), so a switch is not timed against them. One idle turn was not enough: a request the
+ * own (the parts and the periods either side it fetches ahead, each once the browser is idle after
+ * the step before), so a switch is not timed against them. One idle turn was not enough: a request the
  * page starts in its own idle callback reaches Playwright after the turn has ended.
  */
 function quietWaiter(page: Page): () => Promise<void> {
