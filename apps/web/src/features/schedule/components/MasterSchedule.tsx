@@ -110,10 +110,11 @@ export function MasterSchedule(props: MasterScheduleProps) {
   // following one first. Only periods that exist: asking for a date beyond the department's periods
   // would have the server create one nobody asked for.
   const followingStart = period ? addDays(period.endOn, 1) : null;
-  const following = department.schedulingPeriods.some((known) => known.startOn === followingStart);
-  usePrefetchWhenSettled(prefetchPeriod, department.id, following ? followingStart : null);
   const precedingEnd = period ? addDays(period.startOn, -1) : null;
-  const preceding = department.schedulingPeriods.find((known) => known.endOn === precedingEnd);
+  const known = department.schedulingPeriods;
+  const following = known.find((candidate) => candidate.startOn === followingStart);
+  const preceding = known.find((candidate) => candidate.endOn === precedingEnd);
+  usePrefetchWhenSettled(prefetchPeriod, department.id, following?.startOn ?? null);
   usePrefetchWhenSettled(prefetchPeriod, department.id, preceding?.startOn ?? null);
   const [panel, setPanel] = useState<SchedulePanel | null>(null);
   const [focusRequest, setFocusRequest] = useState<CellPosition | null>(null);
