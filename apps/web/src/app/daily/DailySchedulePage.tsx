@@ -8,6 +8,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { DailySchedule, type OpenShiftForGap } from "../../features/daily-schedule/components/DailySchedule";
 import { CreateOpenShiftDialog } from "../../features/open-shifts/components/CreateOpenShiftDialog";
 import { useFormatter } from "../../lib/formatter-context";
+import { useActiveDepartment } from "../../lib/session/active-department-context";
 import { useSession } from "../../lib/session/session-context";
 import { todayIn } from "../schedule/today";
 import { useDailyLiveUpdates } from "./use-daily-live-updates";
@@ -20,7 +21,8 @@ import { useDailyLiveUpdates } from "./use-daily-live-updates";
 export default function DailySchedulePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const { hospital, perms, actor, activeDepartmentId } = session;
+  const { hospital, perms, actor } = session;
+  const { activeDepartmentId, setActiveDepartmentId } = useActiveDepartment();
   const formatter = useFormatter();
   const today = todayIn(formatter.timeZone);
   const [params, setParams] = useSearchParams();
@@ -79,7 +81,7 @@ export default function DailySchedulePage() {
         departments={departments}
         departmentId={department.id}
         onDepartmentChange={(id) => {
-          if (actor.classification !== "staff") session.setActiveDepartmentId(id);
+          if (actor.classification !== "staff") setActiveDepartmentId(id);
           change("dept", String(id));
         }}
         date={date}

@@ -11,6 +11,7 @@ import { DetailsPanel } from "../../features/open-shifts/components/DetailsPanel
 import { OpenShiftBoard } from "../../features/open-shifts/components/OpenShiftBoard";
 import { OpenShiftDetails } from "../../features/open-shifts/components/OpenShiftDetails";
 import { useFormatter } from "../../lib/formatter-context";
+import { useActiveDepartment } from "../../lib/session/active-department-context";
 import { useSession } from "../../lib/session/session-context";
 import { todayIn } from "../schedule/today";
 
@@ -21,7 +22,8 @@ import { todayIn } from "../schedule/today";
 export default function OpenShiftsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const { hospital, actor, perms, activeDepartmentId } = session;
+  const { hospital, actor, perms } = session;
+  const { activeDepartmentId, setActiveDepartmentId } = useActiveDepartment();
   const formatter = useFormatter();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
@@ -63,7 +65,7 @@ export default function OpenShiftsPage() {
                   labelId="open-shift-department"
                   label={t("openShifts.department")}
                   value={department.id}
-                  onChange={(event) => session.setActiveDepartmentId(Number(event.target.value))}
+                  onChange={(event) => setActiveDepartmentId(Number(event.target.value))}
                 >
                   {departments.map((d) => (
                     <MenuItem key={d.id} value={d.id}>

@@ -4,6 +4,7 @@ import { type ComponentType, Suspense, useMemo, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { NotFoundPage } from "../../components/pages/NotFoundPage";
 import { ScreenBoundary } from "../../components/ScreenBoundary";
+import { useActiveDepartment } from "../../lib/session/active-department-context";
 import { useSession } from "../../lib/session/session-context";
 import { AppShell } from "../shell/AppShell";
 import type { ScreenPreload } from "./route-table";
@@ -20,9 +21,10 @@ interface ScreenFrameProps {
 function ScreenFrame({ path, Screen, preload }: ScreenFrameProps) {
   const queryClient = useQueryClient();
   const session = useSession();
+  const { activeDepartmentId } = useActiveDepartment();
   const { search } = useLocation();
   // Once, as the route matches: before the lazy screen suspends on its chunk.
-  useState(() => preload?.({ queryClient, session, search }));
+  useState(() => preload?.({ queryClient, session, activeDepartmentId, search }));
   usePreloadOnHistory(path, preload);
   return (
     <ScreenBoundary>

@@ -50,6 +50,7 @@ export interface ScreenRoute {
 export interface ScreenPreloadContext {
   queryClient: QueryClient;
   session: Session;
+  activeDepartmentId: number | null;
   /** The address's query string (`?date=…`). */
   search: string;
 }

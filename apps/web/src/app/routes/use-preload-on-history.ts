@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { matchPath } from "react-router";
+import { useActiveDepartment } from "../../lib/session/active-department-context";
 import { useSession } from "../../lib/session/session-context";
 import type { ScreenPreload } from "./route-table";
 
@@ -14,13 +15,15 @@ import type { ScreenPreload } from "./route-table";
 export function usePreloadOnHistory(path: string, preload: ScreenPreload | undefined): void {
   const queryClient = useQueryClient();
   const session = useSession();
+  const { activeDepartmentId } = useActiveDepartment();
   useEffect(() => {
     if (preload === undefined) return;
     const onHistory = () => {
       const { pathname, search } = window.location;
-      if (matchPath({ path, end: true }, pathname)) preload({ queryClient, session, search });
+      if (matchPath({ path, end: true }, pathname))
+        preload({ queryClient, session, activeDepartmentId, search });
     };
     window.addEventListener("popstate", onHistory);
     return () => window.removeEventListener("popstate", onHistory);
-  }, [path, preload, queryClient, session]);
+  }, [path, preload, queryClient, session, activeDepartmentId]);
 }

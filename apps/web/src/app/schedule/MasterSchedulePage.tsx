@@ -21,6 +21,7 @@ import {
 import { SaveAsTemplateButton } from "../../features/templates/components/SaveAsTemplateButton";
 import { useFormatter } from "../../lib/formatter-context";
 import { scheduleStatesOf } from "../../lib/scheduling/validation-input";
+import { useActiveDepartment } from "../../lib/session/active-department-context";
 import { useSession } from "../../lib/session/session-context";
 import { scheduleLink } from "../requests/schedule-link";
 import { renderActivity } from "./activity-panels";
@@ -46,7 +47,8 @@ import { useOnceSettled } from "../../lib/use-once-settled";
 export default function MasterSchedulePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const { hospital, user, role, perms, actor, activeDepartmentId } = session;
+  const { hospital, user, role, perms, actor } = session;
+  const { activeDepartmentId, setActiveDepartmentId } = useActiveDepartment();
   const formatter = useFormatter();
   const navigate = useNavigate();
   const canEdit = canEditShifts(perms, actor.classification);
@@ -160,7 +162,7 @@ export default function MasterSchedulePage() {
         isReadOnly={readOnlyOf}
         department={department}
         departments={departments}
-        onDepartmentChange={(id) => session.setActiveDepartmentId(id)}
+        onDepartmentChange={setActiveDepartmentId}
         today={todayIn(formatter.timeZone)}
         renderActivity={renderActivity}
         openShifts={openShifts}

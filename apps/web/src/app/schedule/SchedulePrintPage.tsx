@@ -17,6 +17,7 @@ import { useFormatter } from "../../lib/formatter-context";
 import { useDepartmentEvents, useDepartmentShifts } from "../../lib/scheduling/list-queries";
 import { useScheduleFor } from "../../lib/scheduling/schedule-queries";
 import { fetchWindow } from "../../lib/scheduling/window";
+import { useActiveDepartment } from "../../lib/session/active-department-context";
 import { useSession } from "../../lib/session/session-context";
 import { schedulingDepartments } from "../scheduling/scheduling-departments";
 import { todayIn } from "./today";
@@ -29,7 +30,8 @@ const NONE: never[] = [];
  */
 export default function SchedulePrintPage() {
   const { t } = useTranslation();
-  const { hospital, actor, activeDepartmentId } = useSession();
+  const { hospital, actor } = useSession();
+  const { activeDepartmentId } = useActiveDepartment();
   const formatter = useFormatter();
   const [params] = useSearchParams();
   const { departments, department: active } = schedulingDepartments(hospital, actor, activeDepartmentId);

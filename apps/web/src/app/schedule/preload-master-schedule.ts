@@ -17,8 +17,13 @@ import { todayIn } from "./today";
 const timeZoneOf = (hospital: Hospital) =>
   hospitalTimeZone(hospital) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export const preloadMasterSchedule: ScreenPreload = ({ queryClient, session, search }) => {
-  const { hospital, actor, activeDepartmentId } = session;
+export const preloadMasterSchedule: ScreenPreload = ({
+  queryClient,
+  session,
+  activeDepartmentId,
+  search,
+}) => {
+  const { hospital, actor } = session;
   const department =
     hospital.departments.find((d) => d.id === activeDepartmentId) ??
     hospital.departments.find(

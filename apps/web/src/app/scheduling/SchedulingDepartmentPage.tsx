@@ -2,6 +2,7 @@ import type { Department } from "@rosterly/contract";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/EmptyState";
+import { useActiveDepartment } from "../../lib/session/active-department-context";
 import { useSession } from "../../lib/session/session-context";
 import { schedulingDepartments } from "./scheduling-departments";
 
@@ -20,10 +21,11 @@ export type DepartmentScope = {
 export function SchedulingDepartmentPage(props: { children: (scope: DepartmentScope) => ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
+  const { activeDepartmentId, setActiveDepartmentId } = useActiveDepartment();
   const { departments, department } = schedulingDepartments(
     session.hospital,
     session.actor,
-    session.activeDepartmentId,
+    activeDepartmentId,
   );
   if (department === null)
     return <EmptyState title={t("schedule.noDepartmentTitle")} message={t("schedule.noDepartment")} />;
@@ -32,7 +34,7 @@ export function SchedulingDepartmentPage(props: { children: (scope: DepartmentSc
       {props.children({
         department,
         departments,
-        onDepartmentChange: (id) => session.setActiveDepartmentId(id),
+        onDepartmentChange: setActiveDepartmentId,
       })}
     </Fragment>
   );

@@ -1,6 +1,5 @@
 import { Box } from "@mui/material";
 import type { Hospital, SessionUser } from "@rosterly/contract";
-import { activeDepartmentId } from "@rosterly/domain/permissions";
 import { useCallback, useMemo, useState } from "react";
 import {
   hospitalTimeZone,
@@ -8,7 +7,6 @@ import {
   organisationDateFormats,
 } from "../../features/hospital/lib/settings";
 import { actorOf, permissionsOf, roleOf } from "../../features/session/lib/permissions";
-import { storedDepartment } from "../../lib/active-department";
 import { sessionEvents } from "../../lib/auth/session-events";
 import { FormatterProvider } from "../../lib/formatter-context";
 import { ScreenSettledContext } from "../../lib/screen-settled";
@@ -16,6 +14,7 @@ import { useOnceSettled } from "../../lib/use-once-settled";
 import { SignedInRoutes } from "../routes/SignedInRoutes";
 import { type Session, SessionContext } from "../../lib/session/session-context";
 import { MobileOnlyPage } from "./StartupScreens";
+import { ActiveDepartmentProvider } from "./ActiveDepartmentProvider";
 import { useIdleTimeout } from "./use-idle-timeout";
 import { useLiveNotifications } from "./use-live-notifications";
 import { useLiveUpdates } from "./use-live-updates";
@@ -24,30 +23,16 @@ const logoutIdle = () => sessionEvents.emit({ type: "forced-logout", reason: "id
 
 /** App state `initialized`: the session is known; everything below may rely on it. */
 export function SessionReady({ user, hospital }: { user: SessionUser; hospital: Hospital }) {
-  const [storedChoice, setStoredChoice] = useState(storedDepartment.read);
-  const setActiveDepartmentId = useCallback((id: number) => {
-    storedDepartment.write(id);
-    setStoredChoice(id);
-  }, []);
-
-  const session = useMemo<Session>(() => {
-    const actor = actorOf(user);
-    return {
+  const session = useMemo<Session>(
+    () => ({
       user,
       hospital,
-      actor,
+      actor: actorOf(user),
       role: roleOf(user),
       perms: permissionsOf(user),
-      activeDepartmentId: activeDepartmentId({
-        stored: storedChoice,
-        departments: hospital.departments,
-        ownDepartmentId: user.profile.departmentId,
-        actor,
-      }),
-      setActiveDepartmentId,
-    };
-  }, [user, hospital, storedChoice, setActiveDepartmentId]);
-
+    }),
+    [user, hospital],
+  );
   // Z-015: only staff are signed out when idle; other roles keep the session until the refresh token expires.
   useIdleTimeout({
     enabled: session.role === "staff",
@@ -65,13 +50,15 @@ export function SessionReady({ user, hospital }: { user: SessionUser; hospital: 
   const formats = useMemo(() => organisationDateFormats(hospital), [hospital]);
   return (
     <SessionContext value={session}>
-      <FormatterProvider timeZone={hospitalTimeZone(hospital)} formats={formats}>
-        <ScreenSettledContext value={screenSettled}>
-          <Box data-app-state="initialized" sx={{ display: "contents" }}>
-            {mobileOnly ? <MobileOnlyPage /> : <SignedInRoutes />}
-          </Box>
-        </ScreenSettledContext>
-      </FormatterProvider>
+      <ActiveDepartmentProvider user={user} hospital={hospital} actor={session.actor}>
+        <FormatterProvider timeZone={hospitalTimeZone(hospital)} formats={formats}>
+          <ScreenSettledContext value={screenSettled}>
+            <Box data-app-state="initialized" sx={{ display: "contents" }}>
+              {mobileOnly ? <MobileOnlyPage /> : <SignedInRoutes />}
+            </Box>
+          </ScreenSettledContext>
+        </FormatterProvider>
+      </ActiveDepartmentProvider>
     </SessionContext>
   );
 }

@@ -9,9 +9,6 @@ export interface Session {
   role: Classification;
   actor: Actor;
   perms: PermissionSet;
-  /** C-013, decided by the domain's `activeDepartmentId`. */
-  activeDepartmentId: number | null;
-  setActiveDepartmentId(id: number): void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -27,8 +27,6 @@ export function sessionFor(role: Role, hospital: Hospital = editorHospital()): S
       screens: mapScreens((screen) => permissions.screens[screen] ?? "no_access"),
       codenames: new Set(permissions.codenames),
     },
-    activeDepartmentId: 3,
-    setActiveDepartmentId: () => undefined,
   };
 }
 

@@ -5,12 +5,12 @@
 import { Badge } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../../lib/session/session-context";
+import { useActiveDepartment } from "../../../lib/session/active-department-context";
 import { useOpenShiftCount } from "../api/count-open-shifts";
 
 export function OpenShiftRailBadge({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { activeDepartmentId } = useSession();
+  const { activeDepartmentId } = useActiveDepartment();
   const count = useOpenShiftCount(
     { state: "pending", departmentIds: activeDepartmentId === null ? [] : [activeDepartmentId] },
     activeDepartmentId !== null,

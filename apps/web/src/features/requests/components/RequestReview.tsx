@@ -20,6 +20,7 @@ import { EmptyState } from "../../../components/EmptyState";
 import { useToast } from "../../../components/toasts/toast-service";
 import { ApiError } from "../../../lib/api/errors";
 import { useFormatter } from "../../../lib/formatter-context";
+import { useActiveDepartment } from "../../../lib/session/active-department-context";
 import { useSession } from "../../../lib/session/session-context";
 import { useNow } from "../../../lib/use-now";
 import { useRequest } from "../api/get-request";
@@ -144,6 +145,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
   const toast = useToast();
   const session = useSession();
   const { user, hospital, perms } = session;
+  const { setActiveDepartmentId } = useActiveDepartment();
   const nameOf = useNameOf();
   const now = useNow(60_000);
   const [view, setView] = useState<View>("details");
@@ -302,7 +304,7 @@ function LoadedReview(props: RequestReviewProps & { request: RequestDetail; relo
                 <Button
                   variant="text"
                   onClick={() => {
-                    session.setActiveDepartmentId(request.departmentId);
+                    setActiveDepartmentId(request.departmentId);
                     onGoToSchedule({ ref, departmentId: request.departmentId, scheduleId, date });
                   }}
                 >

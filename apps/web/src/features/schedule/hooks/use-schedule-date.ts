@@ -29,8 +29,11 @@ export function useScheduleDate(hospital: Hospital, department: Department, toda
   const requested = params.get("date");
   const fallback = defaultScheduleDate(hospital, department, today);
   const date = requested !== null && isLocalDate(requested) ? requested : fallback;
+  // Setting what the address already holds is no navigation: it would re-render everything that
+  // reads the location and leave a history entry that Back shows as nothing.
   const setDate = useCallback(
-    (next: string | null) =>
+    (next: string | null) => {
+      if (next === requested) return;
       setParams(
         (current) => {
           const copy = new URLSearchParams(current);
@@ -39,8 +42,9 @@ export function useScheduleDate(hospital: Hospital, department: Department, toda
           return copy;
         },
         { replace: false },
-      ),
-    [setParams],
+      );
+    },
+    [setParams, requested],
   );
   return [date, setDate] as const;
 }
