@@ -150,8 +150,8 @@ export function MasterSchedule(props: MasterScheduleProps) {
       }),
     [guarded, setDate],
   );
-  // A department's period starts loading when it is pressed or chosen, not after the screen has
-  // re-rendered down to its queries; what is loading is not asked again.
+  // A department's period starts loading when it is about to be chosen or is chosen, not after the
+  // screen has re-rendered down to its queries; what is loading or loaded is not asked again.
   const loadDepartment = (id: number) => {
     const next = props.departments.find((candidate) => candidate.id === id);
     if (next) prefetchPeriod(id, defaultScheduleDate(hospital, next, today));
@@ -182,7 +182,7 @@ export function MasterSchedule(props: MasterScheduleProps) {
         department={department}
         departments={props.departments}
         onDepartmentChange={changeDepartment}
-        onDepartmentPress={loadDepartment}
+        onDepartmentIntent={loadDepartment}
         schedule={schedule.data ?? null}
         period={period}
         onApplyDate={applyDate}

@@ -2,12 +2,14 @@ import { MenuItem, TextField, Typography } from "@mui/material";
 import type { Department } from "@rosterly/contract";
 import { useTranslation } from "react-i18next";
 import { HiddenHeading } from "../../../../components/HiddenHeading";
+import { useChoiceIntent } from "./use-choice-intent";
 
 /**
  * The departments the user may schedule (C-013); choosing one makes it the active department. With
  * only one, its name heads the screen instead; with several, a hidden heading names the screen.
- * `onPress` hears a department pressed with a pointer: the choice is made when the press is released,
- * and what it loads can start the press's length (about a tenth of a second) earlier.
+ * `onIntent` hears of a department about to be chosen: pressed (the choice is made when the press
+ * is released, about a tenth of a second later), or pointed at or focused for a moment. What the
+ * choice loads can start that much earlier.
  */
 export function DepartmentSwitcher(props: {
   departments: readonly Department[];
@@ -15,10 +17,11 @@ export function DepartmentSwitcher(props: {
   screenName: string;
   value: number;
   onChange: (id: number) => void;
-  onPress?: (id: number) => void;
+  onIntent?: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const { departments, value, onChange, onPress } = props;
+  const { departments, value, onChange, onIntent } = props;
+  const intentOn = useChoiceIntent(onIntent);
   const current = departments.find((department) => department.id === value);
   if (departments.length <= 1)
     return (
@@ -41,7 +44,7 @@ export function DepartmentSwitcher(props: {
           <MenuItem
             key={department.id}
             value={department.id}
-            onPointerDown={onPress && department.id !== value ? () => onPress(department.id) : undefined}
+            {...(onIntent && department.id !== value ? intentOn(department.id) : {})}
           >
             {department.name}
           </MenuItem>

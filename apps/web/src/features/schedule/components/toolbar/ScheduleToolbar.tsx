@@ -19,8 +19,8 @@ export function ScheduleToolbar(props: {
   department: Department;
   departments: readonly Department[];
   onDepartmentChange: (id: number) => void;
-  /** A department pressed in the picker, before the choice is made: to start loading it. */
-  onDepartmentPress?: (id: number) => void;
+  /** A department about to be chosen in the picker (pressed, pointed at, focused): to start loading it. */
+  onDepartmentIntent?: (id: number) => void;
   schedule: Schedule | null;
   period: { startOn: string; endOn: string } | null;
   onApplyDate: (date: string) => void;
@@ -45,7 +45,7 @@ export function ScheduleToolbar(props: {
         departments={departments}
         value={department.id}
         onChange={props.onDepartmentChange}
-        onPress={props.onDepartmentPress}
+        onIntent={props.onDepartmentIntent}
       />
       {period && (
         <ScheduleSelector
