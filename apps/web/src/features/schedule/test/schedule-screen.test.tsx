@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { signedInServer } from "../../../test/fake-server";
 import { buildSessionUser } from "../../../test/factories";
 import { renderApp } from "../../../test/render-app";
@@ -16,18 +16,6 @@ import {
   scheduleJson,
   shiftsPage,
 } from "../../../test/schedule-fixtures";
-
-// The account menu stands for the shell around the screen: it reads the session, not the department.
-const shellRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock("../../../app/shell/AccountMenu", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../../app/shell/AccountMenu")>();
-  return {
-    AccountMenu: () => {
-      shellRenders.count += 1;
-      return real.AccountMenu();
-    },
-  };
-});
 
 const cell = (userId: number, date: string) => {
   const found = document.querySelector<HTMLElement>(`[data-cell="${userId}:${date}"]`);
@@ -264,19 +252,6 @@ describe("switching to another department", () => {
       emergency(path).filter((request) => request.query.get("between") === between);
     expect(sameWindow("/api/shifts/")).toHaveLength(1);
     expect(sameWindow("/api/events/")).toHaveLength(1);
-  });
-
-  it("re-renders what shows the department, not the shell around it", async () => {
-    const { option } = await openDepartmentPicker();
-    const before = shellRenders.count;
-    expect(before).toBeGreaterThan(0);
-
-    await userEvent.setup().click(option);
-    await waitFor(() =>
-      expect(screen.getByRole("combobox", { name: "Department" })).toHaveTextContent("Emergency"),
-    );
-    await findGrid();
-    expect(shellRenders.count).toBe(before);
   });
 
   it("starts loading a department the keyboard's focus rests on in the picker, before it is chosen", async () => {
