@@ -7,7 +7,8 @@
  *   by a router navigation to the following period and to the one before (which the screen loads
  *   ahead), and from there to one two periods on (which it does not), and by the toolbar's schedule
  *   selector (pick a period, then Apply);
- * - an in-app switch to another department with the toolbar's picker (as operations management);
+ * - an in-app switch to another department with the toolbar's picker (as operations management),
+ *   clicked at once, and to a third with the pointer resting on it first, as a person's does;
  * - baseline: the same cells as a plain static HTML table, served by the same server.
  * Needs `npm run build -w @rosterly/web` (the server is rebuilt here).
  */
@@ -258,15 +259,38 @@ async function switchBySelector(page: Page): Promise<number> {
 }
 
 /**
- * Switches to another department with the toolbar's department picker (open it, then time the
- * choice of the first department not shown until its grid shows other rows with a shift drawn).
+ * How long the bench's pointer rests on a department before pressing it, in the pointed switch: a
+ * person's pointer reaches the option before the press, and this is a short rest for it.
  */
-async function switchDepartment(page: Page): Promise<number> {
+const POINTED_REST_MS = 150;
+
+/**
+ * Switches to another department with the toolbar's department picker: opens it, then times the
+ * choice of the first department not shown and not in `skip` until its grid shows other rows with a
+ * shift drawn. With `pointFirst`, the pointer rests on the department before the click, as a
+ * person's does; without, the click comes at once.
+ */
+async function switchDepartment(
+  page: Page,
+  options: { skip?: readonly string[]; pointFirst?: boolean } = {},
+): Promise<number> {
   const before = await gridHeaders(page, "rowheader");
   await page.getByRole("combobox", { name: "Department" }).click();
-  const other = page.locator('[role="option"][aria-selected="false"]').first();
+  const candidates = page.locator('[role="option"][aria-selected="false"]');
+  await candidates.first().waitFor();
+  const names = await candidates.allInnerTexts();
+  const index = names.findIndex((name) => !options.skip?.includes(name));
+  if (index < 0) throw new Error(`no department left to switch to in ${names.join("; ")}`);
+  const other = candidates.nth(index);
   // Until the menu has finished opening: a click waits for it to stand still, which is not the switch.
+  // The trial moves the pointer onto the option; it goes back off it so that only a pointed switch
+  // has its pointer resting there before the click.
   await other.click({ trial: true });
+  await page.mouse.move(0, 0);
+  if (options.pointFirst) {
+    await other.hover();
+    await page.waitForTimeout(POINTED_REST_MS);
+  }
   const started = await clickAt(page, other);
   return (await gridChanged(page, before, "rowheader")) - started;
 }
@@ -317,6 +341,7 @@ export async function run(): Promise<void> {
     const uncachedSwitches: number[] = [];
     const selectorSwitches: number[] = [];
     const departmentSwitches: number[] = [];
+    const pointedSwitches: number[] = [];
     let table = "";
     for (let i = 0; i < RUNS; i += 1) {
       const { open, page, quiet } = await coldOpen(browser, server.url);
@@ -340,7 +365,11 @@ export async function run(): Promise<void> {
       // Operations management schedules every department: the picker's switch.
       const operator = await coldOpen(browser, server.url, "while fetching", "operator@rosterly.test");
       await operator.quiet();
+      const home = await operator.page.getByRole("combobox", { name: "Department" }).innerText();
       departmentSwitches.push(await switchDepartment(operator.page));
+      await operator.quiet();
+      // To a department not loaded yet either (neither the first shown), the pointer resting on it first.
+      pointedSwitches.push(await switchDepartment(operator.page, { skip: [home.trim()], pointFirst: true }));
       await operator.quiet();
       await operator.page.context().close();
     }
@@ -377,6 +406,9 @@ export async function run(): Promise<void> {
     );
     console.log(
       `  in-app switch to another department with the picker, choice → painted grid (operations management): ${Math.round(median(departmentSwitches))} ms (goal 300 ms)`,
+    );
+    console.log(
+      `  the same to a third department, the pointer resting on it ${POINTED_REST_MS} ms before the click: ${Math.round(median(pointedSwitches))} ms (goal 300 ms)`,
     );
     // No waterfall: the schedule's data is not asked for only once its chunk has arrived. The chunk is
     // fetched while the person signs in, so it may well be in long before the data is asked for.
