@@ -1,8 +1,9 @@
 import type { Hospital, SessionUser } from "@rosterly/contract";
-import { type Actor, activeDepartmentId } from "@rosterly/domain/permissions";
+import type { Actor } from "@rosterly/domain/permissions";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { storedDepartment } from "../../lib/active-department";
 import { type ActiveDepartment, ActiveDepartmentContext } from "../../lib/session/active-department-context";
+import { activeDepartmentOf } from "./session-of";
 
 interface ActiveDepartmentProviderProps {
   user: SessionUser;
@@ -22,12 +23,7 @@ export function ActiveDepartmentProvider({ user, hospital, actor, children }: Ac
     storedDepartment.write(id);
     setStoredChoice(id);
   }, []);
-  const chosen = activeDepartmentId({
-    stored: storedChoice,
-    departments: hospital.departments,
-    ownDepartmentId: user.profile.departmentId,
-    actor,
-  });
+  const chosen = activeDepartmentOf(user, hospital, actor, storedChoice);
   const active = useMemo<ActiveDepartment>(
     () => ({ activeDepartmentId: chosen, setActiveDepartmentId }),
     [chosen, setActiveDepartmentId],

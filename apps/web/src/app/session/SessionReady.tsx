@@ -6,33 +6,27 @@ import {
   idleTimeoutMinutes,
   organisationDateFormats,
 } from "../../features/hospital/lib/settings";
-import { actorOf, permissionsOf, roleOf } from "../../features/session/lib/permissions";
 import { sessionEvents } from "../../lib/auth/session-events";
 import { FormatterProvider } from "../../lib/formatter-context";
 import { ScreenSettledContext } from "../../lib/screen-settled";
 import { useOnceSettled } from "../../lib/use-once-settled";
 import { SignedInRoutes } from "../routes/SignedInRoutes";
-import { type Session, SessionContext } from "../../lib/session/session-context";
+import { SessionContext } from "../../lib/session/session-context";
 import { MobileOnlyPage } from "./StartupScreens";
 import { ActiveDepartmentProvider } from "./ActiveDepartmentProvider";
+import { sessionOf } from "./session-of";
 import { useIdleTimeout } from "./use-idle-timeout";
 import { useLiveNotifications } from "./use-live-notifications";
 import { useLiveUpdates } from "./use-live-updates";
+
+/** For the session gate: the screen's first requests, started before this shell renders. */
+export { preloadScreenData } from "../routes/preload-screen-data";
 
 const logoutIdle = () => sessionEvents.emit({ type: "forced-logout", reason: "idle" });
 
 /** App state `initialized`: the session is known; everything below may rely on it. */
 export function SessionReady({ user, hospital }: { user: SessionUser; hospital: Hospital }) {
-  const session = useMemo<Session>(
-    () => ({
-      user,
-      hospital,
-      actor: actorOf(user),
-      role: roleOf(user),
-      perms: permissionsOf(user),
-    }),
-    [user, hospital],
-  );
+  const session = useMemo(() => sessionOf(user, hospital), [user, hospital]);
   // Z-015: only staff are signed out when idle; other roles keep the session until the refresh token expires.
   useIdleTimeout({
     enabled: session.role === "staff",
