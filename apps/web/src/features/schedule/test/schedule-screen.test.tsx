@@ -254,6 +254,18 @@ describe("switching to another department", () => {
     expect(sameWindow("/api/events/")).toHaveLength(1);
   });
 
+  it("adds no history entry when the address holds no date to clear", async () => {
+    const { option } = await openDepartmentPicker();
+    const entries = window.history.length;
+
+    await userEvent.setup().click(option);
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Department" })).toHaveTextContent("Emergency"),
+    );
+    await findGrid();
+    expect(window.history.length).toBe(entries);
+  });
+
   it("starts loading a department the keyboard's focus rests on in the picker, before it is chosen", async () => {
     const { emergency, option } = await openDepartmentPicker();
     expect(emergency("/api/shifts/")).toHaveLength(0);
