@@ -52,7 +52,7 @@ describe("an option about to be chosen", () => {
     expect(told).toEqual([3]);
   });
 
-  it("is not told after the list has gone", () => {
+  it("is not told once the picker has gone", () => {
     const { on, told, unmount } = intents();
     on(2).onPointerEnter();
     unmount();
