@@ -1,4 +1,4 @@
-import { can, canAccessDepartment, canEditShifts } from "@rosterly/domain/permissions";
+import { can, canEditShifts } from "@rosterly/domain/permissions";
 import { isReadOnly } from "@rosterly/domain/schedule";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +25,7 @@ import { useActiveDepartment } from "../../lib/session/active-department-context
 import { useSession } from "../../lib/session/session-context";
 import { scheduleLink } from "../requests/schedule-link";
 import { renderActivity } from "./activity-panels";
+import { masterScheduleDepartments } from "./master-schedule-department";
 import { PrintButton } from "./PrintButton";
 import { todayIn } from "./today";
 import { LiveAnnouncement } from "./LiveAnnouncement";
@@ -52,14 +53,10 @@ export default function MasterSchedulePage() {
   const formatter = useFormatter();
   const navigate = useNavigate();
   const canEdit = canEditShifts(perms, actor.classification);
-  const departments = useMemo(
-    () =>
-      hospital.departments.filter(
-        (d) => !d.obsolete && d.partakeInScheduling && canAccessDepartment(actor, d.id),
-      ),
-    [hospital.departments, actor],
+  const { departments, department } = useMemo(
+    () => masterScheduleDepartments(hospital, actor, activeDepartmentId),
+    [hospital, actor, activeDepartmentId],
   );
-  const department = hospital.departments.find((d) => d.id === activeDepartmentId) ?? departments[0] ?? null;
   const states = useMemo(() => scheduleStatesOf(hospital), [hospital]);
   const readOnlyOf = useCallback((state: string) => isReadOnly(state, states, canEdit), [states, canEdit]);
 

@@ -5,12 +5,12 @@
  * pick only costs spare requests.
  */
 import type { Hospital } from "@rosterly/contract";
-import { canAccessDepartment } from "@rosterly/domain/permissions";
 import { isLocalDate } from "@rosterly/domain/time";
 import { hospitalTimeZone } from "../../features/hospital/lib/settings";
 import { defaultScheduleDate } from "../../features/schedule/hooks/use-schedule-date";
 import { prefetchPeriod } from "../../features/schedule/hooks/use-prefetch-period";
 import type { ScreenPreload } from "../routes/route-table";
+import { masterScheduleDepartments } from "./master-schedule-department";
 import { todayIn } from "./today";
 
 /** The zone the screen's formatter uses: the organisation's, else the browser's. */
@@ -24,11 +24,7 @@ export const preloadMasterSchedule: ScreenPreload = ({
   search,
 }) => {
   const { hospital, actor } = session;
-  const department =
-    hospital.departments.find((d) => d.id === activeDepartmentId) ??
-    hospital.departments.find(
-      (d) => !d.obsolete && d.partakeInScheduling && canAccessDepartment(actor, d.id),
-    );
+  const { department } = masterScheduleDepartments(hospital, actor, activeDepartmentId);
   if (!department) return;
   const requested = new URLSearchParams(search).get("date");
   const date =
