@@ -6,6 +6,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const restrict = (patterns) => ["error", { patterns }];
+/** Server libraries that no start needs (the lint rule below says why). */
+const LOADED_WHEN_NEEDED = [
+  "@azure/storage-blob",
+  "nodemailer",
+  "file-type",
+  "pg",
+  "drizzle-orm/node-postgres",
+  "drizzle-orm/node-postgres/migrator",
+];
 
 const WEB = "./apps/web/src";
 const SERVER = "./apps/server/src";
@@ -151,6 +160,26 @@ export default tseslint.config(
       "no-restricted-imports": restrict([
         { group: ["**/repositories/**", "**/db/client*"], message: "routes call services, not SQL" },
       ]),
+    },
+  },
+  {
+    // Libraries only some requests or some configurations use are imported when first needed
+    // (lib/load-once.ts): a static import would load them with every start. The backup and restore
+    // commands are programs of their own.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "apps/server/src/ops/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: LOADED_WHEN_NEEDED.map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              "import it where it is first needed (see lib/load-once.ts): it would load with every start",
+          })),
+        },
+      ],
     },
   },
   {

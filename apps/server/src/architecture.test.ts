@@ -111,6 +111,29 @@ describe("import zones", () => {
   }, 120_000);
 });
 
+describe("libraries loaded when first needed", () => {
+  it("reports a static import of one in the server, but not a type import or a dynamic one", async () => {
+    const sources = {
+      static: 'import pg from "pg";\nexport const driver = pg;\n',
+      type: 'import type pg from "pg";\nexport type Driver = typeof pg;\n',
+      dynamic: 'export const driver = () => import("pg");\n',
+    };
+    const files = Object.keys(sources).map((kind) => join(ROOT, `apps/server/src/lib/__planted-${kind}.ts`));
+    planted.push(...files);
+    await Promise.all(Object.values(sources).map((source, i) => writeFile(files[i] as string, source)));
+    const eslint = new ESLint({ cwd: ROOT });
+    const results = await eslint.lintFiles(files);
+    const reports = files.map(
+      (file) =>
+        results
+          .find((result) => result.filePath === file)
+          ?.messages.filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports")
+          .length ?? -1,
+    );
+    expect(reports).toEqual([1, 0, 0]);
+  }, 120_000);
+});
+
 describe("one policy per action", () => {
   it("reports a service that decides access itself instead of asking a policy", async () => {
     const file = join(ROOT, "apps/server/src/services/__planted-forbidden.ts");

@@ -3,11 +3,9 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzleLite } from "drizzle-orm/pglite";
 import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { fromServerRoot } from "../lib/server-root";
 import * as schema from "./schema";
 
@@ -48,7 +46,7 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | null;
 }): Promise<Database> {
-  if (options.url) return Promise.resolve(openPostgres(options.url));
+  if (options.url) return openPostgres(options.url);
   return openPglite(options.dataDir ?? null);
 }
 
@@ -79,8 +77,21 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** Between attempts to re-establish a lost LISTEN connection. */
 const RELISTEN_DELAY_MS = 1_000;
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+/**
+ * The driver and its drizzle adapter are imported only here: an install on the embedded database
+ * never loads them (see lib/load-once.ts for what importing them cost every start).
+ */
+async function openPostgres(url: string): Promise<Database> {
+  const [{ default: driver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const pool = new driver.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection the server dropped (a restart, a failover) is an event, not a crash: the
   // pool discards it and opens a new one for the next request.
   pool.on("error", () => undefined);
@@ -89,7 +100,7 @@ function openPostgres(url: string): Database {
     kind: "postgres",
     db,
     migrate: () => migratePg(db, { migrationsFolder }),
-    listen: (channel, onPayload, events) => listenPostgres(url, channel, onPayload, events ?? {}),
+    listen: (channel, onPayload, events) => listenPostgres(driver, url, channel, onPayload, events ?? {}),
     close: () => pool.end(),
   };
 }
@@ -100,6 +111,7 @@ function openPostgres(url: string): Database {
  * notified while it was away is lost; clients reconcile by refetching after their socket reconnects.
  */
 async function listenPostgres(
+  driver: typeof pg,
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
@@ -112,7 +124,10 @@ async function listenPostgres(
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const listener = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const listener = new driver.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     const lost = () => {
       if (current !== listener) return;
       current = null;

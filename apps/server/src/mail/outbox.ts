@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { loadNodemailer } from "./nodemailer";
 import type { MailLog, Mailer, MailMessage } from "./mailer";
 
 /**
@@ -11,7 +12,7 @@ import type { MailLog, Mailer, MailMessage } from "./mailer";
 export class OutboxMailer implements Mailer {
   readonly kind = "outbox";
   // nodemailer builds the MIME message exactly as it would send it, without sending.
-  private readonly builder = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  private builder: Promise<Transporter> | null = null;
 
   constructor(
     readonly dir: string,
@@ -21,7 +22,10 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<boolean> {
     try {
-      const info = await this.builder.sendMail({
+      this.builder ??= loadNodemailer().then(({ createTransport }) =>
+        createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+      );
+      const info = await (await this.builder).sendMail({
         from: this.from,
         to: message.to,
         subject: message.subject,

@@ -1,22 +1,22 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { loadNodemailer } from "./nodemailer";
 import type { MailLog, Mailer, MailMessage } from "./mailer";
 
 /** Delivers through the SMTP server of `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
 export class SmtpMailer implements Mailer {
   readonly kind = "smtp";
-  private readonly transport;
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
     private readonly log: MailLog,
-  ) {
-    this.transport = createTransport(url);
-  }
+  ) {}
 
   async send(message: MailMessage): Promise<boolean> {
     try {
-      await this.transport.sendMail({
+      this.transport ??= loadNodemailer().then(({ createTransport }) => createTransport(this.url));
+      await (await this.transport).sendMail({
         from: this.from,
         to: message.to,
         subject: message.subject,

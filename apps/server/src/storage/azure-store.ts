@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
-import { BlobServiceClient, RestError } from "@azure/storage-blob";
+import type { BlobServiceClient } from "@azure/storage-blob";
+import { loadOnce } from "../lib/load-once";
 import type { FileStore } from "./file-store";
 import { containerNameOf, isStoredFileName } from "./names";
 
@@ -8,7 +9,10 @@ function checkedName(name: string): string {
   return name;
 }
 
-function isNotFound(error: unknown): boolean {
+const loadSdk = loadOnce(() => import("@azure/storage-blob"));
+
+async function isNotFound(error: unknown): Promise<boolean> {
+  const { RestError } = await loadSdk();
   return error instanceof RestError && error.statusCode === 404;
 }
 
@@ -22,11 +26,15 @@ const CONCURRENCY = 4;
  * upload leaves nothing under the name.
  */
 export function azureFileStore(connectionString: string): FileStore {
-  const service = BlobServiceClient.fromConnectionString(connectionString);
+  // The SDK is imported with the first file read or written (see load-once.ts).
+  const connect = loadOnce(async (): Promise<BlobServiceClient> => {
+    const { BlobServiceClient } = await loadSdk();
+    return BlobServiceClient.fromConnectionString(connectionString);
+  });
   const known = new Set<string>();
 
   async function container(area: string) {
-    const client = service.getContainerClient(containerNameOf(area));
+    const client = (await connect()).getContainerClient(containerNameOf(area));
     if (!known.has(client.containerName)) {
       await client.createIfNotExists();
       known.add(client.containerName);
@@ -42,24 +50,26 @@ export function azureFileStore(connectionString: string): FileStore {
     },
 
     async get(area, name) {
-      const blob = service.getContainerClient(containerNameOf(area)).getBlobClient(checkedName(name));
+      const blob = (await connect())
+        .getContainerClient(containerNameOf(area))
+        .getBlobClient(checkedName(name));
       try {
         const response = await blob.download();
         const body = response.readableStreamBody;
         if (!body) return null;
         return body instanceof Readable ? body : Readable.from(body);
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (await isNotFound(error)) return null;
         throw error;
       }
     },
 
     async delete(area, name) {
-      const client = service.getContainerClient(containerNameOf(area));
+      const client = (await connect()).getContainerClient(containerNameOf(area));
       try {
         await client.getBlobClient(checkedName(name)).deleteIfExists();
       } catch (error) {
-        if (!isNotFound(error)) throw error;
+        if (!(await isNotFound(error))) throw error;
       }
     },
 

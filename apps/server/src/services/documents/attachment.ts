@@ -1,10 +1,10 @@
 import type { Readable } from "node:stream";
 import { ATTACHMENT_MAX_BYTES, attachmentExtension } from "@rosterly/domain/documents";
-import { fileTypeFromBuffer } from "file-type";
 import type { DB } from "../../db/client";
 import { Errors } from "../../http/errors";
 import { fieldError, fieldErrorWith } from "../../http/field-errors";
 import type { Clock } from "../../lib/clock";
+import { loadOnce } from "../../lib/load-once";
 import { assertCanManageDocuments } from "../../policies/documents";
 import type { WireDocument } from "../../presenters/document";
 import { drawHistoryId, findHistoryEntry, updateDocument } from "../../repositories/documents";
@@ -18,6 +18,8 @@ import { releaseFiles } from "./release-files";
 
 type Deps = { db: DB; clock: Clock; files: FileStore };
 
+const loadFileType = loadOnce(() => import("file-type"));
+
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   pdf: "application/pdf",
   jpg: "image/jpeg",
@@ -30,6 +32,7 @@ async function extensionOfUpload(bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw fieldError("file", "validation.file_required");
   if (bytes.length > ATTACHMENT_MAX_BYTES)
     throw fieldErrorWith("file", "validation.file_size", { max: ATTACHMENT_MAX_BYTES / 1024 });
+  const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? attachmentExtension(detected.mime) : null;
   if (!extension) throw fieldError("file", "validation.file_type");
