@@ -2,6 +2,8 @@
 import { spawnSync } from "node:child_process";
 
 const steps = [
+  // First: the server's tests then open their embedded databases from its empty database template.
+  ["build the server", ["apps/server/build.mjs"]],
   ["unit, server on PGlite, web", ["node_modules/vitest/vitest.mjs", "run"]],
   ["server on PostgreSQL 15", ["scripts/test-pg.mjs"]],
   ["build the web app", ["node_modules/vite/bin/vite.js", "build", "apps/web", "--logLevel", "warn"]],

@@ -1,4 +1,5 @@
-import { mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -6,7 +7,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzleLite } from "drizzle-orm/pglite";
 import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
-import { fromServerRoot } from "../lib/server-root";
+import { fromServerRoot, SERVER_ROOT } from "../lib/server-root";
+import { emptyDatabaseTemplate } from "./empty-database.mjs";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -50,14 +52,24 @@ export async function openDatabase(options: {
   return openPglite(options.dataDir ?? null);
 }
 
+/**
+ * A new database starts from the build's migrated empty template when there is one for these
+ * migrations (empty-database.mjs); without it, PGlite creates one and the migrations run.
+ */
+async function templateOptions(): Promise<{ loadDataDir?: Blob }> {
+  const template = emptyDatabaseTemplate(SERVER_ROOT);
+  return existsSync(template) ? { loadDataDir: new Blob([await readFile(template)]) } : {};
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = join(dataDir, "pgdata");
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    const created = existsSync(join(dir, "PG_VERSION"));
+    client = await PGlite.create(dir, created ? {} : await templateOptions());
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(await templateOptions());
   }
   const db = drizzleLite(client, { schema });
   return {

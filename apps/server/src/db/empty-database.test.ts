@@ -1,0 +1,58 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { fromServerRoot, SERVER_ROOT } from "../lib/server-root";
+import { openDatabase } from "./client";
+import { emptyDatabaseTemplate, makeEmptyDatabaseTemplate } from "./empty-database.mjs";
+
+const scratch: string[] = [];
+const scratchDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "rosterly-template-"));
+  scratch.push(dir);
+  return dir;
+};
+
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+const journal = JSON.parse(readFileSync(fromServerRoot("drizzle", "meta", "_journal.json"), "utf8")) as {
+  entries: unknown[];
+};
+
+describe("the empty database a new data directory starts from", () => {
+  it("is a database with every migration applied, which takes writes and opens again", async () => {
+    await makeEmptyDatabaseTemplate(SERVER_ROOT);
+    expect(existsSync(emptyDatabaseTemplate(SERVER_ROOT))).toBe(true);
+    const dataDir = scratchDir();
+    const first = await openDatabase({ dataDir });
+    const applied = await first.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    await first.migrate();
+    await first.db.execute(
+      sql`insert into organisations (info, settings) values ('{"name":"Template"}', '{}')`,
+    );
+    await first.close();
+    const again = await openDatabase({ dataDir });
+    const organisations = await again.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from organisations`,
+    );
+    expect(organisations.rows[0]?.n).toBe(1);
+    await again.close();
+  }, 60_000);
+
+  it("is a new one whenever a migration changes, so a stale template is never used", () => {
+    const root = scratchDir();
+    cpSync(fromServerRoot("package.json"), join(root, "package.json"));
+    cpSync(fromServerRoot("drizzle"), join(root, "drizzle"), { recursive: true });
+    const before = emptyDatabaseTemplate(root);
+    expect(emptyDatabaseTemplate(root)).toBe(before);
+    const first = join(root, "drizzle", "0000_foundation.sql");
+    writeFileSync(first, `${readFileSync(first, "utf8")}\n-- changed\n`);
+    expect(emptyDatabaseTemplate(root)).not.toBe(before);
+  });
+});
