@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { fromServerRoot, SERVER_ROOT } from "../lib/server-root";
+import { rowsOf } from "../repositories/raw-rows";
 import { openDatabase } from "./client";
 import { emptyDatabaseTemplate, makeEmptyDatabaseTemplate } from "./empty-database.mjs";
 
@@ -28,20 +29,22 @@ describe("the empty database a new data directory starts from", () => {
     expect(existsSync(emptyDatabaseTemplate(SERVER_ROOT))).toBe(true);
     const dataDir = scratchDir();
     const first = await openDatabase({ dataDir });
-    const applied = await first.db.execute<{ n: number }>(
+    const [applied] = await rowsOf<{ n: number }>(
+      first.db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    expect(applied?.n).toBe(journal.entries.length);
     await first.migrate();
     await first.db.execute(
       sql`insert into organisations (info, settings) values ('{"name":"Template"}', '{}')`,
     );
     await first.close();
     const again = await openDatabase({ dataDir });
-    const organisations = await again.db.execute<{ n: number }>(
+    const [organisations] = await rowsOf<{ n: number }>(
+      again.db,
       sql`select count(*)::int as n from organisations`,
     );
-    expect(organisations.rows[0]?.n).toBe(1);
+    expect(organisations?.n).toBe(1);
     await again.close();
   }, 60_000);
 

@@ -1,6 +1,7 @@
 import type { DocumentType } from "@rosterly/domain/documents";
 import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { rowsOf } from "./raw-rows";
 import { profileDocumentHistory, profileDocuments, profiles, users } from "../db/schema";
 import { pageOf, windowTotal } from "./paging";
 
@@ -169,13 +170,12 @@ export async function keepAsHistory(db: Executor, document: DocumentRow): Promis
 
 /** A fresh id from the history sequence: the unique part of a new stored file name (N-020). */
 export async function drawHistoryId(db: Executor): Promise<number> {
-  // node-postgres and PGlite both answer `{ rows }`; nextval comes back as a bigint string or number.
-  const result: unknown = await db.execute(
+  // nextval comes back as a bigint string or a number.
+  const [first] = await rowsOf<{ id: unknown }>(
+    db,
     sql`select nextval(pg_get_serial_sequence('profile_document_history', 'id')) as id`,
   );
-  const rows = typeof result === "object" && result !== null && "rows" in result ? result.rows : undefined;
-  const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
-  const id = typeof first === "object" && first !== null && "id" in first ? Number(first.id) : Number.NaN;
+  const id = first === undefined ? Number.NaN : Number(first.id);
   if (!Number.isSafeInteger(id)) throw new Error("no history id drawn");
   return id;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { eventHistory, type HistoryChange, shiftHistory } from "../db/schema";
+import { insertAsJson } from "./json-insert";
 
 export interface HistoryEntryRow {
   id: number;
@@ -17,6 +18,14 @@ export async function insertShiftHistory(
   for (let start = 0; start < rows.length; start += 1000) {
     await db.insert(shiftHistory).values(rows.slice(start, start + 1000));
   }
+}
+
+/** The history of thousands of new shifts at once (see json-insert.ts): every row with the same keys. */
+export async function insertShiftHistoryInBulk(
+  db: Executor,
+  rows: (typeof shiftHistory.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await db.execute(insertAsJson(shiftHistory, rows));
 }
 
 export async function insertEventHistory(

@@ -2,6 +2,7 @@ import type { ReportSort, ReportSortField, ReportWorkingStatus } from "@rosterly
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
+import { rowsOf } from "./raw-rows";
 import { departments, flags, jobStatuses, jobTypes, profiles, shiftTypes, shifts, users } from "../db/schema";
 
 /**
@@ -192,14 +193,6 @@ function reportStatement(criteria: ShiftReportCriteria): SQL {
     left join ${jobStatuses} on ${jobStatuses.id} = ${profiles.jobStatusId}
     where ${whereOf(criteria)}
     order by ${orderOf(criteria)}`;
-}
-
-/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
-async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  if (typeof result !== "object" || result === null || !("rows" in result) || !Array.isArray(result.rows))
-    throw new Error("The database answered a statement without rows.");
-  return result.rows as T[];
 }
 
 /**

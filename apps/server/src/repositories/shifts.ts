@@ -1,5 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { insertAsJson } from "./json-insert";
 import { jsonRow } from "./json-rows";
+import { rowsOf } from "./raw-rows";
 import { pageOf, windowTotal } from "./paging";
 import type { Executor } from "../db/client";
 import { shifts } from "../db/schema";
@@ -103,6 +105,19 @@ export async function findShifts(
 export async function insertShifts(db: Executor, rows: NewShiftRow[]): Promise<ShiftRow[]> {
   if (rows.length === 0) return [];
   return db.insert(shifts).values(rows).returning(SHIFT_COLUMNS);
+}
+
+/**
+ * Thousands of new shifts at once (the demo's periods), in one statement with one parameter (see
+ * json-insert.ts): every row must carry the same keys.
+ */
+export async function insertShiftsInBulk(db: Executor, rows: NewShiftRow[]): Promise<ShiftRow[]> {
+  if (rows.length === 0) return [];
+  const created = await rowsOf<{ shift: string }>(
+    db,
+    sql`${insertAsJson(shifts, rows)} returning ${SHIFT_JSON.select} as shift`,
+  );
+  return created.map((row) => SHIFT_JSON.decode(row.shift));
 }
 
 export async function deleteShiftRows(db: Executor, orgId: number, ids: number[]): Promise<void> {

@@ -1,8 +1,8 @@
 import { periodContaining } from "@rosterly/domain/schedule";
 import { addDays, type LocalDate, localDateOf } from "@rosterly/domain/time";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { insertShiftHistory } from "../../repositories/history";
-import { insertShifts, type NewShiftRow } from "../../repositories/shifts";
+import { insertShiftHistoryInBulk } from "../../repositories/history";
+import { insertShiftsInBulk, type NewShiftRow } from "../../repositories/shifts";
 import { type OrgScheduling, orgSchedulingOf } from "../../services/scheduling/org-scheduling";
 import { ensurePeriodsAhead } from "../../services/scheduling/periods";
 import { takeSnapshot } from "../../services/scheduling/snapshot";
@@ -130,6 +130,9 @@ async function insertSchedules(
     .returning();
 }
 
+/** Shifts written per statement: a few MB of JSON each. */
+const BULK_ROWS = 5000;
+
 /** Where Riverside's activity was written, for the activity seeded on top of it. */
 export interface SeededActivity {
   orgId: number;
@@ -208,9 +211,9 @@ export async function seedScheduleActivity(db: Executor, now: Date): Promise<See
       },
     ];
   });
-  for (let i = 0; i < rows.length; i += 1000) {
-    const created = await insertShifts(db, rows.slice(i, i + 1000));
-    await insertShiftHistory(
+  for (let i = 0; i < rows.length; i += BULK_ROWS) {
+    const created = await insertShiftsInBulk(db, rows.slice(i, i + BULK_ROWS));
+    await insertShiftHistoryInBulk(
       db,
       created.map((row) => ({
         orgId: org.id,
