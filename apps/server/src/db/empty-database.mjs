@@ -30,7 +30,7 @@ function templateKey(serverRoot) {
 
 /** Where the template for the current migrations is kept (it may not have been made). */
 export function emptyDatabaseTemplate(serverRoot) {
-  return join(serverRoot, ".cache", `empty-database-${templateKey(serverRoot)}.tar.gz`);
+  return join(serverRoot, ".cache", `empty-database-${templateKey(serverRoot)}.tar`);
 }
 
 /** Makes the template for the current migrations unless it is there already. */
@@ -46,7 +46,8 @@ export async function makeEmptyDatabaseTemplate(serverRoot) {
   const client = await PGlite.create();
   try {
     await migrate(drizzle(client), { migrationsFolder: join(serverRoot, "drizzle") });
-    const tarball = await client.dumpDataDir("gzip");
+    // Uncompressed (~40 MB): unpacking it is ~0.25 s quicker than the gzipped 5 MB.
+    const tarball = await client.dumpDataDir("none");
     mkdirSync(dirname(file), { recursive: true });
     // Renamed into place whole: builds running side by side never read half a file.
     const partial = `${file}.${process.pid}.partial`;
@@ -54,7 +55,7 @@ export async function makeEmptyDatabaseTemplate(serverRoot) {
     renameSync(partial, file);
     // Templates of earlier migrations are never used again.
     for (const name of readdirSync(dirname(file))) {
-      if (/^empty-database-[0-9a-f]+\.tar\.gz$/.test(name) && join(dirname(file), name) !== file) {
+      if (/^empty-database-[0-9a-f]+\.tar(\.gz)?$/.test(name) && join(dirname(file), name) !== file) {
         rmSync(join(dirname(file), name), { force: true });
       }
     }
