@@ -87,7 +87,7 @@ export async function prepare(
     mailer: createMailer({ ...config, dataDir }, consoleMailLog(config.logLevel)),
     accountTokens: new AccountTokenSigner(secret),
     calendarFeeds: new FeedSecrets(secret),
-    files: createFileStore({
+    files: await createFileStore({
       storage: config.storage,
       dataDir,
       azureConnectionString: config.azureStorageConnectionString,

@@ -13,7 +13,7 @@ import { containerNameOf } from "./names";
 
 let azurite: Azurite;
 let fsRoot: string;
-const drivers: Record<string, () => FileStore> = {
+const drivers: Record<string, () => FileStore | Promise<FileStore>> = {
   fs: () => fsFileStore(fsRoot),
   azure: () => azureFileStore(azurite.connectionString),
 };
@@ -48,8 +48,8 @@ function brokenStream(): Readable {
 
 describe.each(Object.keys(drivers))("file storage: %s driver", (driver) => {
   let store: FileStore;
-  beforeAll(() => {
-    store = drivers[driver]?.() ?? fsFileStore(fsRoot);
+  beforeAll(async () => {
+    store = (await drivers[driver]?.()) ?? fsFileStore(fsRoot);
   });
 
   it("keeps bytes from a buffer or a stream and gives them back as a stream", async () => {
@@ -100,8 +100,12 @@ describe("driver specifics", () => {
     expect(await readdir(join(root, "org-5"))).toEqual(["3_1.pdf"]);
   });
 
+  it("azure: a connection string it cannot read fails at once (the server's start), not at the first upload", async () => {
+    await expect(azureFileStore("no-account-here")).rejects.toThrow();
+  });
+
   it("azure: one container per organisation, named from its customer code", async () => {
-    const store = azureFileStore(azurite.connectionString);
+    const store = await azureFileStore(azurite.connectionString);
     await store.put("Org_ABC.6", "4_1.pdf", Buffer.from("x"));
     const service = BlobServiceClient.fromConnectionString(azurite.connectionString);
     const names: string[] = [];

@@ -14,7 +14,7 @@ export interface StorageConfig {
 }
 
 /** The configured file storage: `DATA_DIR/files` on disk, or Azure blob storage. */
-export function createFileStore(config: StorageConfig): FileStore {
+export async function createFileStore(config: StorageConfig): Promise<FileStore> {
   if (config.storage === "azure") {
     if (!config.azureConnectionString) throw new Error("STORAGE=azure needs AZURE_STORAGE_CONNECTION_STRING");
     return azureFileStore(config.azureConnectionString);
