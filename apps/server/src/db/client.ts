@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -54,11 +54,23 @@ export async function openDatabase(options: {
 
 /**
  * A new database starts from the build's migrated empty template when there is one for these
- * migrations (empty-database.mjs); without it, PGlite creates one and the migrations run.
+ * migrations (empty-database.mjs); without it, PGlite creates one and the migrations run. The
+ * template's files are copied beside the data directory and renamed into it whole, so a start
+ * stopped halfway leaves no half-made database behind.
  */
-async function templateOptions(): Promise<{ loadDataDir?: Blob }> {
-  const template = emptyDatabaseTemplate(SERVER_ROOT);
-  return existsSync(template) ? { loadDataDir: new Blob([await readFile(template)]) } : {};
+function copyTemplateInto(dir: string): void {
+  const template = emptyDatabaseTemplate(SERVER_ROOT).dir;
+  if (!existsSync(template) || readdirSync(dir).length > 0) return;
+  const partial = `${dir}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(template, partial, { recursive: true });
+  rmdirSync(dir);
+  renameSync(partial, dir);
+}
+
+async function templateTar(): Promise<{ loadDataDir?: Blob }> {
+  const { tar } = emptyDatabaseTemplate(SERVER_ROOT);
+  return existsSync(tar) ? { loadDataDir: new Blob([await readFile(tar)]) } : {};
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -66,10 +78,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) {
     const dir = join(dataDir, "pgdata");
     await mkdir(dir, { recursive: true });
-    const created = existsSync(join(dir, "PG_VERSION"));
-    client = await PGlite.create(dir, created ? {} : await templateOptions());
+    copyTemplateInto(dir);
+    client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create(await templateOptions());
+    client = await PGlite.create(await templateTar());
   }
   const db = drizzleLite(client, { schema });
   return {

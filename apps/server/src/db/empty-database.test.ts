@@ -26,7 +26,8 @@ const journal = JSON.parse(readFileSync(fromServerRoot("drizzle", "meta", "_jour
 describe("the empty database a new data directory starts from", () => {
   it("is a database with every migration applied, which takes writes and opens again", async () => {
     await makeEmptyDatabaseTemplate(SERVER_ROOT);
-    expect(existsSync(emptyDatabaseTemplate(SERVER_ROOT))).toBe(true);
+    const template = emptyDatabaseTemplate(SERVER_ROOT);
+    expect(existsSync(template.tar) && existsSync(template.dir)).toBe(true);
     const dataDir = scratchDir();
     const first = await openDatabase({ dataDir });
     const [applied] = await rowsOf<{ n: number }>(
@@ -53,9 +54,11 @@ describe("the empty database a new data directory starts from", () => {
     cpSync(fromServerRoot("package.json"), join(root, "package.json"));
     cpSync(fromServerRoot("drizzle"), join(root, "drizzle"), { recursive: true });
     const before = emptyDatabaseTemplate(root);
-    expect(emptyDatabaseTemplate(root)).toBe(before);
+    expect(emptyDatabaseTemplate(root)).toEqual(before);
     const first = join(root, "drizzle", "0000_foundation.sql");
     writeFileSync(first, `${readFileSync(first, "utf8")}\n-- changed\n`);
-    expect(emptyDatabaseTemplate(root)).not.toBe(before);
+    const after = emptyDatabaseTemplate(root);
+    expect(after.tar).not.toBe(before.tar);
+    expect(after.dir).not.toBe(before.dir);
   });
 });
