@@ -5,7 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
  * Many rows written by one statement with one parameter: the rows as a JSON array, which the
  * database unpacks itself (`json_populate_recordset`). drizzle's own insert binds every value of
  * every row as a parameter, and building such statements (checking each value's class) took
- * about a second of the demo's seed for 10,000 shifts and their history.
+ * about a second of the demo's seed for 8,000 shifts and their history.
  *
  * Every row must carry the same keys: only those columns are written, the others take their
  * defaults. A row with a key the others lack (or without one they have) is a programming error.
