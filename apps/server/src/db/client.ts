@@ -59,8 +59,10 @@ export async function openDatabase(options: {
  * stopped halfway leaves no half-made database behind.
  */
 function copyTemplateInto(dir: string): void {
+  // A restart asks nothing more: naming the template hashes every migration.
+  if (readdirSync(dir).length > 0) return;
   const template = emptyDatabaseTemplate(SERVER_ROOT).dir;
-  if (!existsSync(template) || readdirSync(dir).length > 0) return;
+  if (!existsSync(template)) return;
   const partial = `${dir}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   cpSync(template, partial, { recursive: true });
@@ -103,7 +105,7 @@ const RELISTEN_DELAY_MS = 1_000;
 
 /**
  * The driver and its drizzle adapter are imported only here: an install on the embedded database
- * never loads them (see lib/load-once.ts for what importing them cost every start).
+ * never loads them.
  */
 async function openPostgres(url: string): Promise<Database> {
   const [{ default: driver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([

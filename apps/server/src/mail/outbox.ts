@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Transporter } from "nodemailer";
-import { loadNodemailer } from "./nodemailer";
 import type { MailLog, Mailer, MailMessage } from "./mailer";
 
 /**
@@ -22,7 +21,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<boolean> {
     try {
-      this.builder ??= loadNodemailer().then(({ createTransport }) =>
+      this.builder ??= import("nodemailer").then(({ createTransport }) =>
         createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
       );
       const info = await (await this.builder).sendMail({

@@ -1,5 +1,4 @@
 import type { Transporter } from "nodemailer";
-import { loadNodemailer } from "./nodemailer";
 import type { MailLog, Mailer, MailMessage } from "./mailer";
 
 /** Delivers through the SMTP server of `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
@@ -15,7 +14,7 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<boolean> {
     try {
-      this.transport ??= loadNodemailer().then(({ createTransport }) => createTransport(this.url));
+      this.transport ??= import("nodemailer").then(({ createTransport }) => createTransport(this.url));
       await (await this.transport).sendMail({
         from: this.from,
         to: message.to,

@@ -63,7 +63,6 @@ export async function webRoutes(app: App, distDir = WEB_DIST): Promise<void> {
     if (path.startsWith("/api/") || path.startsWith("/ws/")) {
       return reply.status(404).send({ detail: `No route for ${request.method} ${path}.`, code: "not_found" });
     }
-    if (path.startsWith("/assets/")) return reply.status(404).send("Not found");
     return reply.sendFile("index.html", distDir);
   });
 }

@@ -4,7 +4,6 @@ import type { DB } from "../../db/client";
 import { Errors } from "../../http/errors";
 import { fieldError, fieldErrorWith } from "../../http/field-errors";
 import type { Clock } from "../../lib/clock";
-import { loadOnce } from "../../lib/load-once";
 import { assertCanManageDocuments } from "../../policies/documents";
 import type { WireDocument } from "../../presenters/document";
 import { drawHistoryId, findHistoryEntry, updateDocument } from "../../repositories/documents";
@@ -18,8 +17,6 @@ import { releaseFiles } from "./release-files";
 
 type Deps = { db: DB; clock: Clock; files: FileStore };
 
-const loadFileType = loadOnce(() => import("file-type"));
-
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   pdf: "application/pdf",
   jpg: "image/jpeg",
@@ -32,7 +29,8 @@ async function extensionOfUpload(bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw fieldError("file", "validation.file_required");
   if (bytes.length > ATTACHMENT_MAX_BYTES)
     throw fieldErrorWith("file", "validation.file_size", { max: ATTACHMENT_MAX_BYTES / 1024 });
-  const { fileTypeFromBuffer } = await loadFileType();
+  // Imported at the first upload, never at start (see the lint rule on start-up imports).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? attachmentExtension(detected.mime) : null;
   if (!extension) throw fieldError("file", "validation.file_type");
