@@ -4,6 +4,7 @@ import { serverLoggerOptions } from "./http/logger";
 import { ConfigError, loadConfig } from "./config/env";
 import { DEMO_ACCOUNTS } from "./db/seed";
 import { registerClockJobs } from "./jobs";
+import { withEventLoopHeld } from "./lifecycle/event-loop-hold";
 import { closeOnSignals } from "./lifecycle/shutdown";
 import { StartupError } from "./lifecycle/startup-failure";
 
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   closeOnSignals(app, deps.database);
 }
 
-main().catch((error: unknown) => {
+withEventLoopHeld(main).catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
