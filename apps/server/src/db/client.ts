@@ -8,6 +8,7 @@ import { drizzle as drizzleLite } from "drizzle-orm/pglite";
 import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
 import { fromServerRoot, SERVER_ROOT } from "../lib/server-root";
+import { bufferPoolMb, databaseBytes, startParamsWithPool } from "./buffer-pool";
 import { emptyDatabaseTemplate } from "./empty-database.mjs";
 import * as schema from "./schema";
 
@@ -81,9 +82,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     const dir = join(dataDir, "pgdata");
     await mkdir(dir, { recursive: true });
     copyTemplateInto(dir);
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { startParams: startParamsWithPool(bufferPoolMb(databaseBytes(dir))) });
   } else {
-    client = await PGlite.create(await templateTar());
+    client = await PGlite.create({
+      ...(await templateTar()),
+      startParams: startParamsWithPool(bufferPoolMb(null)),
+    });
   }
   const db = drizzleLite(client, { schema });
   return {
