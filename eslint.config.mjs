@@ -4,17 +4,9 @@ import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { LOADED_WHEN_NEEDED } from "./apps/server/dependencies.mjs";
 
 const restrict = (patterns) => ["error", { patterns }];
-/** Server libraries that no start needs (the lint rule below says why). */
-const LOADED_WHEN_NEEDED = [
-  "@azure/storage-blob",
-  "nodemailer",
-  "file-type",
-  "pg",
-  "drizzle-orm/node-postgres",
-  "drizzle-orm/node-postgres/migrator",
-];
 
 const WEB = "./apps/web/src";
 const SERVER = "./apps/server/src";
