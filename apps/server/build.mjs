@@ -6,7 +6,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { KEEPS_ITS_FILES, LOADED_WHEN_NEEDED } from "./dependencies.mjs";
+import { KEEPS_ITS_FILES, LOADED_WHEN_NEEDED, librariesFindingOwnFiles } from "./dependencies.mjs";
 import { makeEmptyDatabaseTemplate } from "./src/db/empty-database.mjs";
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
@@ -28,21 +28,6 @@ const externalDependencies = {
     );
   },
 };
-
-/** What a library's code uses to find files beside itself, which the bundle moves away from them. */
-const OWN_LOCATION = ["__dirname", "__filename", "import.meta.url", "import.meta.dirname", "require.resolve"];
-
-/** The bundled libraries whose code names its own location (see KEEPS_ITS_FILES). */
-function librariesFindingOwnFiles(metafile) {
-  const found = new Set();
-  for (const input of Object.keys(metafile.inputs)) {
-    const library = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
-    if (!library) continue;
-    const code = readFileSync(join(serverDir, input), "utf8");
-    if (OWN_LOCATION.some((token) => code.includes(token))) found.add(library);
-  }
-  return [...found];
-}
 
 rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
@@ -72,7 +57,7 @@ const result = await build({
   metafile: true,
   logLevel: "warning",
 });
-const misplaced = librariesFindingOwnFiles(result.metafile);
+const misplaced = librariesFindingOwnFiles(Object.keys(result.metafile.inputs), serverDir);
 if (misplaced.length > 0) {
   console.error(
     `These libraries find files beside their own code, which the bundle would move away from them: ${misplaced.join(", ")}.\nAdd them to KEEPS_ITS_FILES in apps/server/dependencies.mjs.`,

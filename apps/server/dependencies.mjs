@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 // Which npm dependencies the server's bundle leaves in node_modules rather than compiling in
 // (build.mjs); the lint reads the first list too (eslint.config.mjs).
 
@@ -24,3 +27,21 @@ export const KEEPS_ITS_FILES = [
   "pino",
   "thread-stream",
 ];
+
+/** What a library's code uses to find files beside itself, which the bundle moves away from them. */
+const OWN_LOCATION = ["__dirname", "__filename", "import.meta.url", "import.meta.dirname", "require.resolve"];
+
+/**
+ * The libraries among a bundle's input files (paths relative to `root`) whose code names its own
+ * location, by name.
+ */
+export function librariesFindingOwnFiles(inputs, root) {
+  const found = new Set();
+  for (const input of inputs) {
+    const library = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+    if (!library || found.has(library)) continue;
+    const code = readFileSync(join(root, input), "utf8");
+    if (OWN_LOCATION.some((token) => code.includes(token))) found.add(library);
+  }
+  return [...found].sort();
+}
