@@ -1,23 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { scratchDirs } from "../../test/scratch-dirs";
 import { rowsOf } from "../repositories/raw-rows";
 import { bufferPoolMb, databaseBytes, MAX_POOL_MB, MIN_POOL_MB, startParamsWithPool } from "./buffer-pool";
 import { openDatabase } from "./client";
 
 const MB = 1024 * 1024;
-const scratch: string[] = [];
-const scratchDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), "rosterly-pool-"));
-  scratch.push(dir);
-  return dir;
-};
-
-afterAll(() => {
-  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-});
+const scratchDir = scratchDirs("pool");
 
 describe("the embedded engine's buffer pool", () => {
   it("holds the database and half as much again, in 16 MB steps, between 32 MB and PostgreSQL's 128 MB", () => {

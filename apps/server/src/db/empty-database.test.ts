@@ -1,23 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { scratchDirs } from "../../test/scratch-dirs";
 import { fromServerRoot, SERVER_ROOT } from "../lib/server-root";
 import { rowsOf } from "../repositories/raw-rows";
 import { openDatabase } from "./client";
 import { emptyDatabaseTemplate, makeEmptyDatabaseTemplate } from "./empty-database.mjs";
 
-const scratch: string[] = [];
-const scratchDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), "rosterly-template-"));
-  scratch.push(dir);
-  return dir;
-};
-
-afterAll(() => {
-  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-});
+const scratchDir = scratchDirs("template");
 
 const journal = JSON.parse(readFileSync(fromServerRoot("drizzle", "meta", "_journal.json"), "utf8")) as {
   entries: unknown[];

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { librariesFindingOwnFiles } from "../../dependencies.mjs";
+import { scratchDirs } from "../scratch-dirs";
 
-const root = mkdtempSync(join(tmpdir(), "rosterly-bundle-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = scratchDirs("bundle")();
 
 function plant(path: string, code: string): string {
   mkdirSync(dirname(join(root, path)), { recursive: true });
