@@ -71,10 +71,13 @@ test("the app installs (valid manifest, worker in control) and opens the nurse's
     expect(response.headers()["content-type"]).toBe("image/png");
   }
 
-  // The worker takes control of the page (it claims clients on its first install).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // No worker while signed out: its precache of the whole app would compete with the sign-in.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(false);
 
   await signIn(page, "nurse@rosterly.test");
+  // Once her first screen has its data, the worker installs and takes control of the page (it claims
+  // clients on its first install).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const responses = recordResponses(page);
   await page.goto("/scheduling/staffschedule");
   const weekHours = page.locator("[data-week-hours]").first();

@@ -4,12 +4,9 @@ import { startWeb } from "./app/boot/start";
 import { tokens } from "./lib/auth/tokens";
 import { isUnsupportedBrowser } from "./lib/browser";
 import { loadI18n, preferredLanguage } from "./lib/i18n";
-import { registerServiceWorker } from "./lib/pwa/service-worker";
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root element");
-
-registerServiceWorker();
 
 // The page's messages arrive as JSON for its language (the entry holds no catalogue).
 const i18n = await loadI18n(preferredLanguage(navigator.languages));

@@ -8,6 +8,7 @@ import {
 } from "../../features/hospital/lib/settings";
 import { sessionEvents } from "../../lib/auth/session-events";
 import { FormatterProvider } from "../../lib/formatter-context";
+import { registerServiceWorker } from "../../lib/pwa/service-worker";
 import { ScreenSettledContext } from "../../lib/screen-settled";
 import { useOnceSettled } from "../../lib/use-once-settled";
 import { SignedInRoutes } from "../routes/SignedInRoutes";
@@ -38,6 +39,9 @@ export function SessionReady({ user, hospital }: { user: SessionUser; hospital: 
   const [screenSettled, setScreenSettled] = useState(false);
   const markScreenSettled = useCallback(() => setScreenSettled(true), []);
   useOnceSettled(markScreenSettled);
+  // The worker precaches the whole app (some 300 files): registered at the page's start, it fetched them
+  // while the sign-in and the first screen were loading, on the same few connections and cores.
+  useOnceSettled(registerServiceWorker);
   useLiveNotifications();
 
   const mobileOnly = session.role === "staff" && !hospital.activeSubscriptionId;

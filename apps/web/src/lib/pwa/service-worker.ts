@@ -2,6 +2,8 @@
  * Registers the service worker (precached app shell, offline staff schedule). It waits rather than
  * taking over by itself (`registerType: 'prompt'`): the status watcher's new-version dialog decides
  * when, through `loadNewVersion`, so nobody is switched mid-edit nor kept on an old version.
+ * The signed-in shell registers it once its first screen has its data and the browser is idle; a
+ * worker registered before keeps controlling the pages it opens from the start, as ever.
  */
 import { registerSW } from "virtual:pwa-register";
 
@@ -9,7 +11,7 @@ let update: ((reload?: boolean) => Promise<void>) | null = null;
 let waiting = false;
 
 export function registerServiceWorker(): void {
-  if (!("serviceWorker" in navigator) || !import.meta.env.PROD) return;
+  if (!("serviceWorker" in navigator) || !import.meta.env.PROD || update !== null) return;
   update = registerSW({
     immediate: true,
     onNeedRefresh: () => {
