@@ -43,6 +43,9 @@ const installable = VitePWA({
   workbox: {
     // The message catalogues are JSON files under assets/ (fetched per language before the first render).
     globPatterns: ["**/*.{js,css,html,png,svg,woff2}", "assets/*.json"],
+    // The shift report's grid library (a quarter of the app's bytes) serves managers online only: a
+    // phone installing the app for its offline schedule need not download it.
+    globIgnores: ["**/vendor-ag-grid-*"],
     // The app bundle with its locales is larger than Workbox's 2 MiB default for one file.
     maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
     navigateFallback: "/index.html",
