@@ -3,7 +3,8 @@
  * hospital (real sign-in, real API, real data; nothing intercepted), in a browser with an empty cache:
  * - cold open: the schedule's address → sign-in form → first painted grid with shifts;
  * - the request order: does the schedule screen's chunk load alongside its data or after it?
- * - an in-app switch to another period (no reload) until its grid is painted, once the page is quiet:
+ * - an in-app switch to another period (no reload) until its grid is painted, once the page is quiet
+ *   and its service worker installed (and, for a period the screen loads ahead, once it has):
  *   by a router navigation to the following period and to the one before (which the screen loads
  *   ahead), and from there to one two periods on (which it does not), and by the toolbar's schedule
  *   selector (pick a period, then Apply);
@@ -103,15 +104,61 @@ function quietWaiter(page: Page): () => Promise<void> {
   };
 }
 
+/**
+ * Resolves once the page has had answers for the schedules of `periods` different dates: the period
+ * shown and those it loads ahead. The screen loads them after its other background work (the parts
+ * that open on an action, the shell's badge counts), each once the browser is idle after the one
+ * before, so a quiet page can still be between two of them; a switch to a period "loaded ahead" waits
+ * for them first.
+ */
+function periodsWaiter(page: Page): (periods: number) => Promise<void> {
+  const dates = new Set<string>();
+  let wake: (() => void) | null = null;
+  page.on("response", (response) => {
+    const address = new URL(response.url());
+    const date = address.searchParams.get("for_date");
+    if (address.pathname !== "/api/schedules/" || date === null || !response.ok()) return;
+    dates.add(date);
+    wake?.();
+  });
+  return async (periods) => {
+    while (dates.size < periods) await new Promise<void>((resolve) => (wake = resolve));
+  };
+}
+
+/**
+ * Resolves once the page's service worker is installed and active. A device's first visit installs
+ * it once the first screen has its data, and its install fetches the whole app one file after
+ * another for a few seconds: a switch made meanwhile took 400-530 ms instead of 250-310 ms on two
+ * cores. That happens once per device and release, so the switches are timed after it.
+ */
+function workerInstalled(page: Page): Promise<void> {
+  return page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+/** The period shown, the one after it and the one before it. */
+const PERIOD_AND_NEIGHBOURS = 3;
+
 async function coldOpen(
   browser: Browser,
   url: string,
   typing: Typing = "at once",
   email = "scheduler@rosterly.test",
-): Promise<{ open: Open; page: Page; quiet: () => Promise<void> }> {
+): Promise<{
+  open: Open;
+  page: Page;
+  quiet: () => Promise<void>;
+  neighboursLoaded: () => Promise<void>;
+}> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();
   const quiet = quietWaiter(page);
+  const periods = periodsWaiter(page);
+  const neighboursLoaded = async () => {
+    await periods(PERIOD_AND_NEIGHBOURS);
+    await workerInstalled(page);
+    await quiet();
+  };
   const requests: { url: string; at: number }[] = [];
   const finished = new Map<string, number>();
   const started = performance.now();
@@ -137,6 +184,7 @@ async function coldOpen(
     },
     page,
     quiet,
+    neighboursLoaded,
   };
 }
 
@@ -344,10 +392,10 @@ export async function run(): Promise<void> {
     const pointedSwitches: number[] = [];
     let table = "";
     for (let i = 0; i < RUNS; i += 1) {
-      const { open, page, quiet } = await coldOpen(browser, server.url);
+      const { open, page, quiet, neighboursLoaded } = await coldOpen(browser, server.url);
       opens.push(open);
       if (!table) table = await plainTable(page);
-      await quiet();
+      await neighboursLoaded();
       switches.push(await switchPeriod(page, 42));
       await quiet();
       selectorSwitches.push(await switchBySelector(page));
@@ -356,7 +404,7 @@ export async function run(): Promise<void> {
       await page.context().close();
       const typed = await coldOpen(browser, server.url, "while fetching");
       typedOpens.push(typed.open);
-      await typed.quiet();
+      await typed.neighboursLoaded();
       beforeSwitches.push(await switchPeriod(typed.page, -42));
       await typed.quiet();
       uncachedSwitches.push(await switchPeriod(typed.page, 84));
@@ -364,6 +412,7 @@ export async function run(): Promise<void> {
       await typed.page.context().close();
       // Operations management schedules every department: the picker's switch.
       const operator = await coldOpen(browser, server.url, "while fetching", "operator@rosterly.test");
+      await workerInstalled(operator.page);
       await operator.quiet();
       const home = await operator.page.getByRole("combobox", { name: "Department" }).innerText();
       departmentSwitches.push(await switchDepartment(operator.page));
