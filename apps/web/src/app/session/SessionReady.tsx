@@ -39,8 +39,8 @@ export function SessionReady({ user, hospital }: { user: SessionUser; hospital: 
   const [screenSettled, setScreenSettled] = useState(false);
   const markScreenSettled = useCallback(() => setScreenSettled(true), []);
   useOnceSettled(markScreenSettled);
-  // The worker precaches the whole app (some 300 files): registered at the page's start, it fetched them
-  // while the sign-in and the first screen were loading, on the same few connections and cores.
+  // The worker's first install precaches the app (some 250 files): registered at the page's start, it
+  // fetched them while the sign-in and the first screen were loading, on the same connections and cores.
   useOnceSettled(registerServiceWorker);
   useLiveNotifications();
 
