@@ -7,8 +7,6 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps";
@@ -16,6 +14,7 @@ import { registerApiVersion } from "./http/api-version";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerRateLimits } from "./http/rate-limits";
+import { zodSchemaController } from "./http/schema-compilers";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSession } from "./http/session";
 import { registerStorableInput } from "./http/storable-input";
@@ -68,9 +67,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
