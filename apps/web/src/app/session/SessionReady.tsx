@@ -35,13 +35,15 @@ export function SessionReady({ user, hospital }: { user: SessionUser; hospital: 
     onIdle: logoutIdle,
   });
   useLiveUpdates({ userId: user.id, profileId: user.profile.profileId });
-  // The badges' counts wait until the first screen has its data (then never again).
+  // The badges' counts wait until the first screen has its data (then never again), and so does the
+  // service worker: its first install precaches the app (some 250 files), and registered at the page's
+  // start it fetched them while the sign-in and the first screen loaded, on the same connections and cores.
   const [screenSettled, setScreenSettled] = useState(false);
-  const markScreenSettled = useCallback(() => setScreenSettled(true), []);
+  const markScreenSettled = useCallback(() => {
+    setScreenSettled(true);
+    registerServiceWorker();
+  }, []);
   useOnceSettled(markScreenSettled);
-  // The worker's first install precaches the app (some 250 files): registered at the page's start, it
-  // fetched them while the sign-in and the first screen were loading, on the same connections and cores.
-  useOnceSettled(registerServiceWorker);
   useLiveNotifications();
 
   const mobileOnly = session.role === "staff" && !hospital.activeSubscriptionId;
