@@ -6,7 +6,12 @@ import { readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { KEEPS_ITS_FILES, LOADED_WHEN_NEEDED, librariesFindingOwnFiles } from "./dependencies.mjs";
+import {
+  KEEPS_ITS_FILES,
+  LOADED_WHEN_NEEDED,
+  librariesFindingOwnFiles,
+  UNUSED_BY_THE_SERVER,
+} from "./dependencies.mjs";
 import { makeEmptyDatabaseTemplate } from "./src/db/empty-database.mjs";
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
@@ -15,7 +20,7 @@ const serverDir = dirname(fileURLToPath(import.meta.url));
 const outdir = process.env.SERVER_BUILD_OUTDIR ?? join(serverDir, "dist");
 const rosterSrc = join(serverDir, "..", "..", "packages", "roster", "src");
 
-const external = [...LOADED_WHEN_NEEDED, ...KEEPS_ITS_FILES];
+const external = [...LOADED_WHEN_NEEDED, ...UNUSED_BY_THE_SERVER, ...KEEPS_ITS_FILES];
 const isExternal = (specifier) =>
   external.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 

@@ -15,6 +15,18 @@ export const LOADED_WHEN_NEEDED = [
 ];
 
 /**
+ * Libraries Fastify requires only for what the server does not use: its default schema compilers
+ * (Ajv, its formats and fast-json-stringify, ~1 MB of code), which the zod compilers of
+ * src/http/schema-compilers.ts replace, and light-my-request, behind `inject()`, which only the
+ * tests call. Left out of the bundle, they are not parsed at every start.
+ */
+export const UNUSED_BY_THE_SERVER = [
+  "@fastify/ajv-compiler",
+  "@fastify/fast-json-stringify-compiler",
+  "light-my-request",
+];
+
+/**
  * Libraries that find files beside their own code (WebAssembly, a native addon, static pages,
  * worker scripts), which a bundle elsewhere would not find. The build fails on any other bundled
  * library whose code names its own location, so a new one is added here rather than broken.
