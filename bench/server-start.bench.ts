@@ -29,8 +29,8 @@ export interface RunningServer {
 
 /** Starts the bundle on `dataDir` with the demo; resolves once its ready line is printed. */
 export async function startServer(dataDir: string, port = PORT): Promise<RunningServer> {
-  // As `npm start` runs it: source maps on, for readable stack traces in the log.
-  const server = spawn(process.execPath, ["--enable-source-maps", BUNDLE], {
+  // As `npm start` runs it (its stack traces are mapped to the sources when printed).
+  const server = spawn(process.execPath, [BUNDLE], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

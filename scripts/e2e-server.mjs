@@ -8,7 +8,7 @@ const dataDir = ".tmp/e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
 // Every browser test signs in from this one address, far faster than a person would.
 execFileSync(process.execPath, ["apps/server/build.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
-const server = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
+const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -4,9 +4,13 @@ import { serverLoggerOptions } from "./http/logger";
 import { ConfigError, loadConfig } from "./config/env";
 import { DEMO_ACCOUNTS } from "./db/seed";
 import { registerClockJobs } from "./jobs";
+import { mapBundleStackTraces } from "./lifecycle/bundle-stack-traces";
 import { withEventLoopHeld } from "./lifecycle/event-loop-hold";
 import { closeOnSignals } from "./lifecycle/shutdown";
 import { StartupError } from "./lifecycle/startup-failure";
+
+// The compiled bundle runs without --enable-source-maps; its stack traces are mapped when printed.
+mapBundleStackTraces(import.meta.url);
 
 async function main(): Promise<void> {
   const started = performance.now();

@@ -110,7 +110,7 @@ function compiledServer(): Promise<string> {
  */
 export async function spawnServer(store: Store | null, options: SpawnOptions = {}): Promise<ServerProcess> {
   const main = await compiledServer();
-  const child = spawn(process.execPath, ["--enable-source-maps", main], {
+  const child = spawn(process.execPath, [main], {
     cwd: REPO_ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

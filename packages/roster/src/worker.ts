@@ -34,6 +34,8 @@ export function solveInWorker(
   };
   const worker = new Worker(workerEntry(), {
     workerData: { model, options: solveOptions, cancelFlag },
+    // The compiled worker's map is small; the server's own is read only when a stack is printed.
+    execArgv: [...process.execArgv, "--enable-source-maps"],
   });
   signal?.addEventListener("abort", cancel, { once: true });
   const result = new Promise<SolveResult>((resolve, reject) => {
