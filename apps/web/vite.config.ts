@@ -4,11 +4,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import rootPackage from "../../package.json" with { type: "json" };
 import { compileHints } from "./build-plugins/compile-hints.ts";
 import { precompress } from "./build-plugins/precompress.ts";
-import {
-  OFFLINE_API_URLS,
-  OFFLINE_CACHE_NAME,
-  OFFLINE_MAX_AGE_SECONDS,
-} from "./src/lib/pwa/offline-scope.ts";
+import { keptOffline, OFFLINE_CACHE_NAME, OFFLINE_MAX_AGE_SECONDS } from "./src/lib/pwa/offline-scope.ts";
 
 /** The version the built app reports; `/status.json` is compared with it to offer a reload (A-024). */
 export const appVersionDefine = { "import.meta.env.VITE_APP_VERSION": JSON.stringify(rootPackage.version) };
@@ -55,8 +51,7 @@ const installable = VitePWA({
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        // Workbox matches a RegExp anywhere in a same-origin URL and only from the start in others.
-        urlPattern: OFFLINE_API_URLS,
+        urlPattern: keptOffline,
         method: "GET",
         handler: "NetworkFirst",
         options: {

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from "../storage";
 import { apiError, fakeServer, type RecordedRequest } from "../../test/fake-server";
 import { fakeJwt, storeSession, tokenPair } from "../../test/tokens";
 import { ApiError } from "./errors";
+import { lastSynced } from "../pwa/offline-copies";
 import { api } from "./client";
 
 const shifts = z.object({ count: z.number() });
@@ -152,5 +153,20 @@ describe("API client", () => {
 
     await expect(failure).rejects.toMatchObject({ status: 400, body });
     expect(events).toEqual([]);
+  });
+
+  it("notes the offline copy as synced only for answers the worker keeps (the staff schedule's)", async () => {
+    storeSession();
+    fakeServer().on("GET", "/api/shifts/", { body: { count: 3 } });
+    const here = window.location.href;
+    onTestFinished(() => window.history.replaceState(null, "", here));
+
+    window.history.replaceState(null, "", "/scheduling/schedule");
+    await api.get("/api/shifts/?dept_id=1", shifts);
+    expect(lastSynced()).toBeNull();
+
+    window.history.replaceState(null, "", "/scheduling/staffschedule");
+    await api.get("/api/shifts/?assignee_id=7", shifts);
+    expect(lastSynced()).not.toBeNull();
   });
 });

@@ -19,7 +19,7 @@ import { sessionEvents } from "../auth/session-events";
 import { tokens } from "../auth/tokens";
 import { ApiError, ContractError } from "./errors";
 import { markSynced } from "../pwa/offline-copies";
-import { OFFLINE_API_URLS } from "../pwa/offline-scope";
+import { keptOffline } from "../pwa/offline-scope";
 
 const REQUEST_TIMEOUT_MS = 300_000;
 
@@ -143,7 +143,11 @@ export function fileNameOf(disposition: string | null): string | null {
 
 /** An answer the offline copy keeps, fetched while online: the copy is at least this fresh. */
 function noteSynced(method: string, path: string): void {
-  if (method === "GET" && navigator.onLine && OFFLINE_API_URLS.test(path)) markSynced(new Date());
+  if (method !== "GET" || !navigator.onLine) return;
+  const page = window.location.href;
+  if (keptOffline({ url: new URL(path, page), request: { referrer: page }, sameOrigin: true })) {
+    markSynced(new Date());
+  }
 }
 
 async function requestWith<T>(
