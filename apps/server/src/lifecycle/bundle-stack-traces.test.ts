@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mapBundleStackTraces } from "./bundle-stack-traces";
 
 const MAPPER = fileURLToPath(new URL("./bundle-stack-traces.ts", import.meta.url));
 
@@ -77,8 +78,7 @@ describe("the bundle's stack traces", () => {
     expect(stack).not.toContain(`${source}:`);
   });
 
-  it("are left to the loader when there is no map beside the code", async () => {
-    const { mapBundleStackTraces } = await import("./bundle-stack-traces");
+  it("are left to the loader when there is no map beside the code", () => {
     const handler = () => Object.getOwnPropertyDescriptor(Error, "prepareStackTrace")?.value as unknown;
     const before = handler();
     expect(mapBundleStackTraces(new URL("./no-such-bundle.js", import.meta.url).href)).toBe(false);

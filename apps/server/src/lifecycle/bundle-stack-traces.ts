@@ -34,7 +34,7 @@ export function mapBundleStackTraces(bundleUrl: string): boolean {
 }
 
 /** V8's own layout (the error's line, then one `    at …` line per frame), the bundle's positions mapped. */
-export function formatStack(
+function formatStack(
   error: unknown,
   callSites: readonly NodeJS.CallSite[],
   bundle: string,
