@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapBundleStackTraces } from "./bundle-stack-traces";
@@ -34,7 +34,8 @@ function run(env: Record<string, string>): string {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "rosterly-stacks-"));
+  // A space in the path: V8 names the module's file by its percent-encoded URL.
+  dir = mkdtempSync(join(tmpdir(), "rosterly stacks-"));
   source = join(dir, "thrower.ts");
   bundle = join(dir, "thrower.js");
   writeFileSync(source, SOURCE);
@@ -58,7 +59,7 @@ describe("the bundle's stack traces", () => {
   it("name the bundle's own positions when nothing maps them", () => {
     const stack = run({});
     expect(stack).toContain("Error: on line four");
-    expect(stack).toContain(`${bundle}:`);
+    expect(stack).toContain(`${pathToFileURL(bundle).href}:`);
     expect(stack).not.toContain(`${source}:`);
   });
 

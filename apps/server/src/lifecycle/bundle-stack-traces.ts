@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { SourceMap, type SourceMapPayload } from "node:module";
 import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
  * Stack traces of the compiled bundle name the TypeScript sources, with the bundle's source map read
@@ -28,8 +28,10 @@ export function mapBundleStackTraces(bundleUrl: string): boolean {
     }
     return map;
   };
+  // V8 names an ES module's file by its URL (percent-encoded), a CommonJS one by its path.
+  const names = new Set([bundle, pathToFileURL(bundle).href]);
   Error.prepareStackTrace = (error: unknown, callSites: NodeJS.CallSite[]) =>
-    formatStack(error, callSites, bundle, lookup);
+    formatStack(error, callSites, { path: bundle, names }, lookup);
   return true;
 }
 
@@ -37,7 +39,7 @@ export function mapBundleStackTraces(bundleUrl: string): boolean {
 function formatStack(
   error: unknown,
   callSites: readonly NodeJS.CallSite[],
-  bundle: string,
+  bundle: Bundle,
   lookup: () => SourceMap | null,
 ): string {
   const frames = callSites.map((site) => `\n    at ${mappedFrame(site, bundle, lookup)}`);
@@ -52,13 +54,19 @@ function errorLine(error: unknown): string {
   }
 }
 
-function mappedFrame(site: NodeJS.CallSite, bundle: string, lookup: () => SourceMap | null): string {
+/** The bundle's path, and the names V8 gives its file in a frame. */
+interface Bundle {
+  path: string;
+  names: ReadonlySet<string>;
+}
+
+function mappedFrame(site: NodeJS.CallSite, bundle: Bundle, lookup: () => SourceMap | null): string {
   // V8's call sites print themselves as in its own stack traces (Node's types leave that out).
   const frame = (site as unknown as { toString(): string }).toString();
   const file = site.getFileName();
   const line = site.getLineNumber();
   const column = site.getColumnNumber();
-  if (line === null || column === null || (file !== bundle && file !== `file://${bundle}`)) return frame;
+  if (line === null || column === null || file === null || !bundle.names.has(file)) return frame;
   const map = lookup();
   // Zero-based on both sides of the lookup; V8's positions are one-based.
   const entry = map?.findEntry(line - 1, column - 1) as Partial<{
@@ -71,7 +79,7 @@ function mappedFrame(site: NodeJS.CallSite, bundle: string, lookup: () => Source
   }
   const source = entry.originalSource.startsWith("file://")
     ? fileURLToPath(entry.originalSource)
-    : resolve(dirname(bundle), entry.originalSource);
+    : resolve(dirname(bundle.path), entry.originalSource);
   const position = `${file}:${line}:${column}`;
   const original = `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
   return frame.includes(position) ? frame.replace(position, original) : frame;
