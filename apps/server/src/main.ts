@@ -6,11 +6,13 @@ import { DEMO_ACCOUNTS } from "./db/seed";
 import { registerClockJobs } from "./jobs";
 import { mapBundleStackTraces } from "./lifecycle/bundle-stack-traces";
 import { withEventLoopHeld } from "./lifecycle/event-loop-hold";
+import { leaveTheMainThreadItsCore } from "./lifecycle/wasm-compile-tasks";
 import { closeOnSignals } from "./lifecycle/shutdown";
 import { StartupError } from "./lifecycle/startup-failure";
 
 // The compiled bundle runs without --enable-source-maps; its stack traces are mapped when printed.
 mapBundleStackTraces(import.meta.url);
+leaveTheMainThreadItsCore();
 
 async function main(): Promise<void> {
   const started = performance.now();
