@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { toWire, wire } from "./casing";
+import { toWire, wire, wireShape } from "./casing";
 
 const screens = z.record(z.string(), z.enum(["default", "view_only"]));
 const profile = z.object({
@@ -55,5 +55,15 @@ describe("wire casing", () => {
       screens_web: { userList: "default" },
       tags: [],
     });
+  });
+
+  it("derives a schema's snake_case twin once, however many routes and records share it", () => {
+    const tag = z.object({ shortCode: z.string() });
+    const first = wireShape(z.object({ tags: z.array(tag) }));
+    const second = wireShape(z.object({ pinned: tag.nullable() }));
+    const firstTag = (first as z.ZodObject).shape.tags as z.ZodArray;
+    const secondTag = (second as z.ZodObject).shape.pinned as z.ZodNullable;
+    expect(firstTag.element).toBe(secondTag.unwrap());
+    expect(wireShape(profile)).toBe(wireShape(profile));
   });
 });

@@ -85,8 +85,23 @@ function kindOf(schema: AnySchema): string {
   throw new Error(`casing: zod kind "${kind}" is not supported in contract schemas; add it to casing.ts`);
 }
 
-/** Derives the snake_case schema from a camelCase one (no transforms; same checks). */
+/**
+ * Each schema's snake_case twin is derived once and kept: the contract's record schemas are shared by
+ * many routes and nested in one another, and deriving them afresh for every route took ~70 ms of each
+ * server start.
+ */
+const snakeSchemas = new WeakMap<AnySchema, AnySchema>();
+
+/** The snake_case schema of a camelCase one (no transforms; same checks). */
 function snakeSchema(schema: AnySchema): AnySchema {
+  const known = snakeSchemas.get(schema);
+  if (known !== undefined) return known;
+  const derived = deriveSnakeSchema(schema);
+  snakeSchemas.set(schema, derived);
+  return derived;
+}
+
+function deriveSnakeSchema(schema: AnySchema): AnySchema {
   kindOf(schema);
   if (schema instanceof z.ZodObject) {
     const shape: Record<string, AnySchema> = {};
