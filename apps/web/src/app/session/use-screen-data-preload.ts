@@ -17,7 +17,9 @@ export function useScreenDataPreload(shell: () => Promise<{ preloadScreenData: P
   const queryClient = useQueryClient();
   const location = useLocation();
   const latestLocation = useRef(location);
-  latestLocation.current = location;
+  useEffect(() => {
+    latestLocation.current = location;
+  }, [location]);
   useEffect(() => {
     let gateOpen = true;
     // The queries' own fetches, shared (never a second request); their failures are the gate's to show.
