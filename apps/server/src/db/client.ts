@@ -1,6 +1,5 @@
 import { cpSync, existsSync, readdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -9,6 +8,7 @@ import { migrate as migrateLite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
 import { fromServerRoot, SERVER_ROOT } from "../lib/server-root";
 import { bufferPoolMb, databaseBytes, startParamsWithPool } from "./buffer-pool";
+import { pgdataOf } from "./embedded-dir";
 import { emptyDatabaseTemplate } from "./empty-database.mjs";
 import * as schema from "./schema";
 
@@ -79,7 +79,7 @@ async function templateTar(): Promise<{ loadDataDir?: Blob }> {
 async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
-    const dir = join(dataDir, "pgdata");
+    const dir = pgdataOf(dataDir);
     await mkdir(dir, { recursive: true });
     copyTemplateInto(dir);
     client = await PGlite.create(dir, { startParams: startParamsWithPool(bufferPoolMb(databaseBytes(dir))) });

@@ -1,23 +1,12 @@
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { hasEmbeddedDatabase, pgdataOf } from "../db/embedded-dir";
 import { lockDataDir } from "../lifecycle/data-dir-lock";
 import { BackupError } from "./backup-error";
-
-/** The embedded database's own directory inside DATA_DIR (as `openDatabase` names it). */
-export const pgdataOf = (dataDir: string) => join(dataDir, "pgdata");
 
 /** A gzip stream starts with these two bytes; PGlite's data-directory dump is a gzipped tar. */
 export function isGzip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x1f && bytes[1] === 0x8b;
-}
-
-async function isEmptyDir(dir: string): Promise<boolean> {
-  try {
-    return (await readdir(dir)).length === 0;
-  } catch {
-    return true;
-  }
 }
 
 /**
@@ -26,7 +15,7 @@ async function isEmptyDir(dir: string): Promise<boolean> {
  * write-ahead log, and PGlite's `dumpDataDir` tars the whole cluster. The file appears only whole.
  */
 export async function backupEmbedded(dataDir: string, file: string): Promise<{ bytes: number }> {
-  if (await isEmptyDir(pgdataOf(dataDir))) throw new BackupError(`no embedded database in ${dataDir}`);
+  if (!(await hasEmbeddedDatabase(dataDir))) throw new BackupError(`no embedded database in ${dataDir}`);
   const release = await lockDataDir(dataDir, "backup");
   try {
     const client = await PGlite.create(pgdataOf(dataDir));
@@ -57,7 +46,7 @@ export async function restoreEmbedded(dataDir: string, file: string, force: bool
       `${file} is not an embedded-database backup (a PostgreSQL dump needs DATABASE_URL)`,
     );
   const target = pgdataOf(dataDir);
-  if (!force && !(await isEmptyDir(target)))
+  if (!force && (await hasEmbeddedDatabase(dataDir)))
     throw new BackupError(
       `${dataDir} already holds a database: restore into an empty DATA_DIR, or add --force`,
     );
