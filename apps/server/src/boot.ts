@@ -74,7 +74,7 @@ export async function prepare(
     seed === "demo" &&
     (await timings.time("demo", () =>
       // The password is hashed only when the database is empty (argon2 costs ~50 ms on each restart).
-      seedDemoIfEmpty(database.db, () => hashPassword(config.demoPassword), DEMO_INITIAL_START_DATE),
+      seedDemoIfEmpty(database, () => hashPassword(config.demoPassword), DEMO_INITIAL_START_DATE),
     ));
   const secret = await jwtSecretFor(dataDir, config.jwtSecret);
   const deps: AppDeps = {

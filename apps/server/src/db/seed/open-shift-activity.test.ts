@@ -38,7 +38,7 @@ async function as(email: string) {
 
 beforeAll(async () => {
   database = await freshDatabase();
-  expect(await seedDemoIfEmpty(database.db, () => hashPassword(PASSWORD), "2026-01-04")).toBe(true);
+  expect(await seedDemoIfEmpty(database, () => hashPassword(PASSWORD), "2026-01-04")).toBe(true);
   t = await testApp({ database });
   t.clock.set(new Date());
 });
