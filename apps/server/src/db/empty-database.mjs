@@ -16,9 +16,12 @@ import {
 } from "node:fs";
 import { basename, join } from "node:path";
 
-/** What the template holds depends only on the embedded engine's version and the migrations. */
+/** Names what `makeEmptyDatabaseTemplate` itself does to a template, so a change of it makes a new one. */
+const TEMPLATE_FORMAT = "2: without template databases";
+
+/** What the template holds depends only on the embedded engine's version, its making and the migrations. */
 function templateKey(serverRoot) {
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(TEMPLATE_FORMAT);
   const manifest = JSON.parse(readFileSync(join(serverRoot, "package.json"), "utf8"));
   hash.update(String(manifest.dependencies["@electric-sql/pglite"]));
   const folder = join(serverRoot, "drizzle");
@@ -58,6 +61,12 @@ export async function makeEmptyDatabaseTemplate(serverRoot) {
   let tarball;
   try {
     await migrate(drizzle(memory), { migrationsFolder: join(serverRoot, "drizzle") });
+    // PostgreSQL's template databases serve only CREATE DATABASE, which the embedded database never
+    // runs; their 600 files were half of what every new data directory copied (0.2-0.35 s here).
+    for (const name of ["template1", "template0"]) {
+      await memory.exec(`alter database ${name} is_template false`);
+      await memory.exec(`drop database ${name}`);
+    }
     // Uncompressed (~40 MB): unpacking it is ~0.25 s quicker than the gzipped 5 MB.
     tarball = Buffer.from(await (await memory.dumpDataDir("none")).arrayBuffer());
   } finally {

@@ -26,6 +26,9 @@ describe("the empty database a new data directory starts from", () => {
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
     expect(applied?.n).toBe(journal.entries.length);
+    // Only the app's database: PostgreSQL's templates (CREATE DATABASE's alone) would double the copy.
+    const databases = await rowsOf<{ datname: string }>(first.db, sql`select datname from pg_database`);
+    expect(databases.map((row) => row.datname)).toEqual(["postgres"]);
     await first.migrate();
     await first.db.execute(
       sql`insert into organisations (info, settings) values ('{"name":"Template"}', '{}')`,
