@@ -17,9 +17,7 @@ export function useScreenDataPreload(shell: () => Promise<{ preloadScreenData: P
   const queryClient = useQueryClient();
   const location = useLocation();
   const latestLocation = useRef(location);
-  useEffect(() => {
-    latestLocation.current = location;
-  }, [location]);
+  latestLocation.current = location;
   useEffect(() => {
     let gateOpen = true;
     // The queries' own fetches, shared (never a second request); their failures are the gate's to show.
