@@ -1,24 +1,45 @@
-import { Suspense, useEffect } from "react";
+import type { Hospital, SessionUser } from "@rosterly/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { useToast } from "../../components/toasts/toast-service";
 import { useHospital } from "../../features/hospital/api/get-hospital";
 import { useMe } from "../../features/session/api/get-me";
 import { ApiError } from "../../lib/api/errors";
 import { lazyComponent } from "../../lib/lazy";
-import { shellCode } from "./shell-code";
+import type { preloadScreenData as PreloadScreenData } from "./SessionReady";
 import { StartupFailed, StartupSplash } from "./StartupScreens";
-import { useScreenDataPreload } from "./use-screen-data-preload";
+
+/** The shell's screen-data preload, known once the shell's code is in. */
+let preloadScreenData: typeof PreloadScreenData | null = null;
 
 /**
  * The signed-in app (shell, screens, live updates) is its own chunk, so the sign-in page does not load
  * it. Its download starts when the gate first renders, in parallel with the profile and organisation
  * requests below, not after them.
  */
-const SessionReady = lazyComponent(() => shellCode().then((module) => module.SessionReady));
+const SessionReady = lazyComponent(() =>
+  import("./SessionReady").then((module) => {
+    preloadScreenData = module.preloadScreenData;
+    return module.SessionReady;
+  }),
+);
 
 /** For the sign-in page: the shell is then drawn without suspending, however early the session is in. */
 export const preloadSessionReady = () => SessionReady.preload();
+
+/**
+ * Once, as the session starts and before the shell (rendered after it) does: the screen's first
+ * requests, if the shell's code is in (else the screen's route frame asks, as always). The data
+ * then travels while the shell renders; asking again later costs nothing.
+ */
+function ScreenDataPreload({ user, hospital }: { user: SessionUser; hospital: Hospital }) {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  useState(() => preloadScreenData?.(queryClient, user, hospital, location));
+  return null;
+}
 
 /** Errors the API client already turned into a sign-in or logout need no toast or error page. */
 const worthReporting = (error: Error | null): error is Error =>
@@ -35,7 +56,6 @@ export function SessionGate() {
   const me = useMe();
   const hospital = useHospital();
   useEffect(() => SessionReady.preload(), []);
-  useScreenDataPreload(shellCode);
 
   useEffect(() => {
     if (worthReporting(me.error)) toast.error(t("startup.profileFailed"), me.error);
@@ -58,8 +78,11 @@ export function SessionGate() {
   }
   if (!me.data || !hospital.data) return <StartupSplash />;
   return (
-    <Suspense fallback={<StartupSplash />}>
-      <SessionReady user={me.data} hospital={hospital.data} />
-    </Suspense>
+    <>
+      <ScreenDataPreload user={me.data} hospital={hospital.data} />
+      <Suspense fallback={<StartupSplash />}>
+        <SessionReady user={me.data} hospital={hospital.data} />
+      </Suspense>
+    </>
   );
 }
