@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { createQueryClient } from "../lib/query-client";
+import { pageQueryClient } from "./boot/page-query-client";
 import { browserSocket } from "../lib/ws";
 import type { AppDependencies } from "./deps";
 import { AppProviders } from "./providers";
@@ -16,7 +16,7 @@ export interface AppProps {
 
 /** The whole application: providers around a data router (the leave guard needs one). */
 export function App({ i18n, queryClient, dependencies }: AppProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? pageQueryClient());
   const [deps] = useState(() => dependencies ?? { createSocket: browserSocket });
   const [router] = useState(() => createBrowserRouter(appRoutes));
   return (

@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hospitalQueryOptions } from "../../features/hospital/api/get-hospital";
 import { meQueryOptions } from "../../features/session/api/get-me";
 import { createQueryClient } from "../../lib/query-client";
+import { buildSessionUser } from "../../test/factories";
 import { signedInServer } from "../../test/fake-server";
 import { storeSession } from "../../test/tokens";
+import { shellCodeLoaded } from "../session/shell-preload";
+import { pageQueryClient } from "./page-query-client";
 import { startSessionRequests } from "./session-requests";
 
 describe("the requests started at sign-in", () => {
@@ -28,5 +31,42 @@ describe("the requests started at sign-in", () => {
     await queries.refetchQueries();
     expect(server.calls("GET", "/api/auth/users/me/")).toHaveLength(2);
     expect(server.calls("GET", "/api/hospitals/")).toHaveLength(2);
+  });
+});
+
+describe("the first screen's data, asked for at sign-in", () => {
+  const signInFor = (target: string) =>
+    window.history.replaceState(null, "", `/auth/login?redirect=${encodeURIComponent(target)}`);
+
+  it("is asked for the sign-in's target once the profile and the organisation are in, into the app's client", async () => {
+    storeSession();
+    signedInServer("dept");
+    const preload = vi.fn<Parameters<typeof shellCodeLoaded>[0]>();
+    shellCodeLoaded(preload);
+    signInFor("/scheduling/schedule?date=2026-02-03");
+    startSessionRequests();
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    const [client, user, hospital, location] = preload.mock.calls[0] ?? [];
+    expect(client).toBe(pageQueryClient());
+    expect(user?.profile.state).toBe("active");
+    expect(hospital?.id).toBeGreaterThan(0);
+    expect(location).toEqual({ pathname: "/scheduling/schedule", search: "?date=2026-02-03" });
+  });
+
+  it("is not asked for without a target to go on to, nor for a profile that is not active", async () => {
+    storeSession();
+    const preload = vi.fn<Parameters<typeof shellCodeLoaded>[0]>();
+    shellCodeLoaded(preload);
+    signInFor("//elsewhere.example");
+    signedInServer("dept");
+    startSessionRequests();
+    const inactive = buildSessionUser("dept");
+    signInFor("/scheduling/schedule");
+    signedInServer("dept", { user: { ...inactive, profile: { ...inactive.profile, state: "inactive" } } });
+    startSessionRequests();
+    // Both sign-ins' answers are in once the app's queries have taken them.
+    const queries = createQueryClient({ retry: false });
+    await Promise.all([queries.fetchQuery(meQueryOptions()), queries.fetchQuery(hospitalQueryOptions())]);
+    expect(preload).not.toHaveBeenCalled();
   });
 });

@@ -8,11 +8,8 @@ import { useHospital } from "../../features/hospital/api/get-hospital";
 import { useMe } from "../../features/session/api/get-me";
 import { ApiError } from "../../lib/api/errors";
 import { lazyComponent } from "../../lib/lazy";
-import type { preloadScreenData as PreloadScreenData } from "./SessionReady";
+import { preloadScreenDataIfShellIn, shellCodeLoaded } from "./shell-preload";
 import { StartupFailed, StartupSplash } from "./StartupScreens";
-
-/** The shell's screen-data preload, known once the shell's code is in. */
-let preloadScreenData: typeof PreloadScreenData | null = null;
 
 /**
  * The signed-in app (shell, screens, live updates) is its own chunk, so the sign-in page does not load
@@ -21,7 +18,7 @@ let preloadScreenData: typeof PreloadScreenData | null = null;
  */
 const SessionReady = lazyComponent(() =>
   import("./SessionReady").then((module) => {
-    preloadScreenData = module.preloadScreenData;
+    shellCodeLoaded(module.preloadScreenData);
     return module.SessionReady;
   }),
 );
@@ -37,7 +34,7 @@ export const preloadSessionReady = () => SessionReady.preload();
 function ScreenDataPreload({ user, hospital }: { user: SessionUser; hospital: Hospital }) {
   const queryClient = useQueryClient();
   const location = useLocation();
-  useState(() => preloadScreenData?.(queryClient, user, hospital, location));
+  useState(() => preloadScreenDataIfShellIn(queryClient, user, hospital, location));
   return null;
 }
 

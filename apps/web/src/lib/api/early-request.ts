@@ -4,7 +4,8 @@
  * evaluated, and the app's query takes that answer instead of asking again. Taken at most once.
  */
 export interface EarlyRequest<T> {
-  start(): void;
+  /** Sends the request; the answer is also for whoever starts it (never instead of the query's take). */
+  start(): Promise<T>;
   /** The started request, if any; later calls ask afresh. */
   take(): Promise<T> | undefined;
 }
@@ -13,9 +14,11 @@ export function earlyRequest<T>(request: () => Promise<T>): EarlyRequest<T> {
   let pending: Promise<T> | undefined;
   return {
     start() {
-      pending = request();
+      const started = request();
+      pending = started;
       // Nobody may ever take it (the page is left first); its failure is then nobody's to report.
-      pending.catch(() => undefined);
+      started.catch(() => undefined);
+      return started;
     },
     take() {
       const taken = pending;
