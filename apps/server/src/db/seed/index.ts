@@ -24,7 +24,8 @@ export async function seedDemoIfEmpty(
     await tx.execute("select pg_advisory_xact_lock(7202611)");
     const [row] = await tx.select({ n: count() }).from(organisations);
     if ((row?.n ?? 0) > 0) return false;
-    // A replica's session fires no ordinary triggers; the foreign keys' checks are such (the schema has no other).
+    // A replica's session fires no ordinary triggers, and the foreign keys' checks are such triggers
+    // (the schema has no others).
     if (database.kind === "pglite") await tx.execute("set local session_replication_role = replica");
     await seedDemo(tx, await passwordHash(), initialStartDate);
     return true;
