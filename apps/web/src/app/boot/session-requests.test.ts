@@ -3,7 +3,7 @@ import { hospitalQueryOptions } from "../../features/hospital/api/get-hospital";
 import { meQueryOptions } from "../../features/session/api/get-me";
 import { createQueryClient } from "../../lib/query-client";
 import { buildSessionUser } from "../../test/factories";
-import { signedInServer } from "../../test/fake-server";
+import { apiError, signedInServer } from "../../test/fake-server";
 import { storeSession } from "../../test/tokens";
 import { shellCodeLoaded } from "../session/shell-preload";
 import { pageQueryClient } from "./page-query-client";
@@ -68,5 +68,19 @@ describe("the first screen's data, asked for at sign-in", () => {
     const queries = createQueryClient({ retry: false });
     await Promise.all([queries.fetchQuery(meQueryOptions()), queries.fetchQuery(hospitalQueryOptions())]);
     expect(preload).not.toHaveBeenCalled();
+  });
+
+  it("leaves a failed answer to the app's queries, with or without a target (nothing unhandled)", async () => {
+    storeSession();
+    shellCodeLoaded(vi.fn<Parameters<typeof shellCodeLoaded>[0]>());
+    for (const target of [null, "/scheduling/schedule"]) {
+      if (target === null) window.history.replaceState(null, "", "/auth/login");
+      else signInFor(target);
+      signedInServer("dept").on("GET", "/api/auth/users/me/", apiError(500, "server_error", "Down."));
+      startSessionRequests();
+      const queries = createQueryClient({ retry: false });
+      await expect(queries.fetchQuery(meQueryOptions())).rejects.toThrow();
+      await queries.fetchQuery(hospitalQueryOptions());
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { earlyHospital } from "../../features/hospital/api/get-hospital";
 import { earlyMe } from "../../features/session/api/get-me";
-import { safeRedirect } from "../router/guards";
+import { redirectLocation } from "../router/guards";
 import { preloadScreenDataIfShellIn } from "../session/shell-preload";
 import { pageQueryClient } from "./page-query-client";
 
@@ -12,14 +12,13 @@ import { pageQueryClient } from "./page-query-client";
  * session gate to render sent them 0.1-0.2 s later on two cores, behind the app's first render.
  */
 export function startSessionRequests(): void {
-  const answers = Promise.all([earlyMe.start(), earlyHospital.start()]);
-  const target = safeRedirect(new URLSearchParams(window.location.search).get("redirect"));
+  const answers = [earlyMe.start(), earlyHospital.start()] as const;
+  const target = redirectLocation(window.location.search);
   if (target === null) return;
-  const { pathname, search } = new URL(target, window.location.origin);
-  answers.then(
+  Promise.all(answers).then(
     ([user, hospital]) => {
       if (user.profile.state === "active")
-        preloadScreenDataIfShellIn(pageQueryClient(), user, hospital, { pathname, search });
+        preloadScreenDataIfShellIn(pageQueryClient(), user, hospital, target);
     },
     // The app's own queries take these answers and report what failed.
     () => undefined,

@@ -11,6 +11,14 @@ export function safeRedirect(target: string | null): string | null {
   return target;
 }
 
+/** Where a sign-in address's `redirect` (in `search`) leads on this site, or null without a safe one. */
+export function redirectLocation(search: string): { pathname: string; search: string } | null {
+  const target = safeRedirect(new URLSearchParams(search).get("redirect"));
+  if (target === null) return null;
+  const url = new URL(target, window.location.origin);
+  return { pathname: url.pathname, search: url.search };
+}
+
 /** A-005: signed-out users go to login, carrying the full target (path, query and hash) as `redirect`. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();

@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { safeRedirect } from "../router/guards";
+import { redirectLocation } from "../router/guards";
 import { SCREEN_ROUTES } from "./screens";
 
 /**
@@ -8,8 +8,7 @@ import { SCREEN_ROUTES } from "./screens";
  * signed-in user's access before the screen renders.
  */
 export function preloadRedirectScreen(search: string): void {
-  const target = safeRedirect(new URLSearchParams(search).get("redirect"));
-  if (target === null) return;
-  const { pathname } = new URL(target, window.location.origin);
+  const pathname = redirectLocation(search)?.pathname;
+  if (pathname === undefined) return;
   SCREEN_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname))?.Screen.preload();
 }
