@@ -59,6 +59,12 @@ const result = await build({
   banner: {
     js: 'import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);',
   },
+  // Without whitespace and with shorter syntax (names kept, stack traces mapped by the source map),
+  // 4.1 MB become 2.8 MB that every start reads, decodes and parses: -75 ms a restart (twelve
+  // alternated each, medians 1,634 and 1,558 ms). Renaming identifiers too, with their names kept for
+  // errors' and classes' `.name`, gained nothing on top.
+  minifyWhitespace: true,
+  minifySyntax: true,
   metafile: true,
   logLevel: "warning",
 });
