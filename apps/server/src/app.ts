@@ -1,15 +1,10 @@
 import formBody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
-import swagger from "@fastify/swagger";
 import websocket from "@fastify/websocket";
-import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps";
+import { registerApiDocs } from "./http/api-docs";
 import { registerApiVersion } from "./http/api-version";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/error-handler";
@@ -76,19 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(formBody);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: "Rosterly API", version: deps.version, description: "Hospital staff scheduling." },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
-  app.get("/api/docs/openapi.json", { schema: { hide: true }, config: { public: true } }, () =>
-    Promise.resolve(app.swagger()),
-  );
+  registerApiDocs(app, deps.version);
 
   registerErrorHandler(app);
   registerApiVersion(app);

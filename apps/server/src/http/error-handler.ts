@@ -68,7 +68,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const hint =
-      path.startsWith("/api/") && !path.endsWith("/") ? ` API paths end with a slash: ${path}/` : "";
+      path.startsWith("/api/") && !path.startsWith("/api/docs") && !path.endsWith("/")
+        ? ` API paths end with a slash: ${path}/`
+        : "";
     reply.status(404).send({ detail: `No route for ${request.method} ${path}.${hint}`, code: "not_found" });
   });
 }
