@@ -1,7 +1,7 @@
 import type { AppDeps } from "../deps";
 import type { App } from "../http/types";
 import { endDueOpenShifts } from "../services/open-shifts/end-bidding";
-import { registerPeriodicJob } from "./periodic";
+import { type JobTiming, registerPeriodicJob } from "./periodic";
 
 /** Deadlines are shown to the minute; bids after the deadline are refused by the bid itself. */
 export const OPEN_SHIFT_CLOCK_INTERVAL_MS = 15_000;
@@ -10,11 +10,12 @@ export const OPEN_SHIFT_CLOCK_INTERVAL_MS = 15_000;
 export function registerOpenShiftClock(
   app: App,
   deps: AppDeps,
-  intervalMs = OPEN_SHIFT_CLOCK_INTERVAL_MS,
+  { intervalMs = OPEN_SHIFT_CLOCK_INTERVAL_MS, startDelayMs = 0 }: Partial<JobTiming> = {},
 ): void {
   registerPeriodicJob(app, {
     name: "open shift deadlines",
     intervalMs,
+    startDelayMs,
     run: async () => {
       const ended = await endDueOpenShifts(deps.db, deps.clock());
       return ended.length > 0 ? { ended: ended.length } : null;

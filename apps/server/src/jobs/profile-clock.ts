@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
 import type { App } from "../http/types";
-import { registerPeriodicJob } from "./periodic";
+import { type JobTiming, registerPeriodicJob } from "./periodic";
 import { applyDueProfileChanges } from "./profile-changes";
 import { loggableError } from "../lib/redact";
 
@@ -8,10 +8,15 @@ import { loggableError } from "../lib/redact";
 export const PROFILE_CLOCK_INTERVAL_MS = 60_000;
 
 /** Applies due scheduled profile changes (Y-009); profiles are claimed with FOR UPDATE SKIP LOCKED. */
-export function registerProfileClock(app: App, deps: AppDeps, intervalMs = PROFILE_CLOCK_INTERVAL_MS): void {
+export function registerProfileClock(
+  app: App,
+  deps: AppDeps,
+  { intervalMs = PROFILE_CLOCK_INTERVAL_MS, startDelayMs = 0 }: Partial<JobTiming> = {},
+): void {
   registerPeriodicJob(app, {
     name: "scheduled profile changes",
     intervalMs,
+    startDelayMs,
     run: async () => {
       const changed = await applyDueProfileChanges(deps, {
         onError: (profileId, error) =>
