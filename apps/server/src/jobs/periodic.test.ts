@@ -6,47 +6,43 @@ import { registerPeriodicJob } from "./periodic";
 
 const server = (): App => Fastify().withTypeProvider<ZodTypeProvider>();
 
+/** A server with a job that counts its passes, its first after `startDelayMs`. */
+function counted(startDelayMs: number): { app: App; passes: () => number } {
+  const app = server();
+  let passes = 0;
+  registerPeriodicJob(app, {
+    name: "counted",
+    intervalMs: 60_000,
+    startDelayMs,
+    run: () => {
+      passes += 1;
+      return Promise.resolve(null);
+    },
+  });
+  return { app, passes: () => passes };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe("a periodic job's first pass", () => {
   it("runs as the server starts listening when it has no delay", async () => {
-    const app = server();
-    let passes = 0;
-    registerPeriodicJob(app, {
-      name: "at once",
-      intervalMs: 60_000,
-      startDelayMs: 0,
-      run: () => {
-        passes += 1;
-        return Promise.resolve(null);
-      },
-    });
+    const { app, passes } = counted(0);
     await app.listen({ port: 0, host: "127.0.0.1" });
-    expect(passes).toBe(1);
+    expect(passes()).toBe(1);
     await app.close();
   });
 
   it("waits for its delay, and a server closed before then drops it", async () => {
     // The delay's timer is faked, to be run past its end by hand once the server has closed.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const app = server();
-    let passes = 0;
-    registerPeriodicJob(app, {
-      name: "later",
-      intervalMs: 60_000,
-      startDelayMs: 60_000,
-      run: () => {
-        passes += 1;
-        return Promise.resolve(null);
-      },
-    });
+    const { app, passes } = counted(60_000);
     await app.listen({ port: 0, host: "127.0.0.1" });
-    expect(passes).toBe(0);
+    expect(passes()).toBe(0);
     await app.close();
     vi.advanceTimersByTime(60_000);
-    expect(passes).toBe(0);
+    expect(passes()).toBe(0);
   });
 
   it("runs once its delay is over, and closing waits for that pass", async () => {
