@@ -53,7 +53,11 @@ export function registerApiDocs(app: App, version: string): void {
 
   let docs: Promise<FastifyInstance> | undefined;
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    docs ??= docsInstance(routes, version, app);
+    // A failed making (its libraries missing from an install) is tried again on the next request.
+    docs ??= docsInstance(routes, version, app).catch((error: unknown) => {
+      docs = undefined;
+      throw error;
+    });
     const answer = await (await docs).inject({
       method: "GET",
       url: request.url,
