@@ -5,10 +5,9 @@ import type { DB } from "../db/client";
 import { organisations } from "../db/schema";
 import { publishUpdates } from "../realtime/publish-many";
 import { lockCalendarCandidates, type ScheduleRow, updateSchedule } from "../repositories/schedules";
-import { departmentsOf } from "../repositories/scheduling-config";
 import { orgSchedulingOf } from "../services/scheduling/org-scheduling";
 import { schedulePeriodEvents } from "../services/scheduling/period-events";
-import { ensurePeriodsAhead } from "../services/scheduling/periods";
+import { ensureOrgPeriodsAhead } from "../services/scheduling/periods";
 
 export interface CalendarRun {
   created: ScheduleRow[];
@@ -39,16 +38,7 @@ export async function runScheduleCalendar(
     const scheduling = orgSchedulingOf(org);
     const today = localDateOf(now, scheduling.timeZone) ?? now.toISOString().slice(0, 10);
     await db.transaction(async (tx) => {
-      const departments = (await departmentsOf(tx, org.id)).filter(
-        (d) => d.partakeInScheduling && !d.obsolete,
-      );
-      const created = await ensurePeriodsAhead(
-        tx,
-        scheduling,
-        departments.map((department) => department.id),
-        today,
-        now,
-      );
+      const created = await ensureOrgPeriodsAhead(tx, scheduling, today, now);
       const moved: ScheduleRow[] = [];
       for (const row of await lockCalendarCandidates(tx, org.id, today)) {
         const state = normalizeScheduleState(row.state);

@@ -5,6 +5,7 @@ import { rowsOf } from "../../repositories/raw-rows";
 import { hashPassword } from "../../services/auth/passwords";
 import type { Database } from "../client";
 import { seedDemoIfEmpty } from ".";
+import { seedPeriodsAhead } from "./periods-ahead";
 
 let database: Database;
 
@@ -58,6 +59,12 @@ async function orphans(key: ForeignKey): Promise<number> {
 }
 
 describe("the demo hospital", () => {
+  it("has every hospital's current and next periods from the start, none left to the calendar", async () => {
+    const [row] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from schedules`);
+    expect(row?.n).toBeGreaterThan(0);
+    expect(await seedPeriodsAhead(database.db, new Date())).toBe(0);
+  });
+
   it("keeps every foreign key of the schema, though the embedded database writes it without checking them", async () => {
     const keys = await foreignKeys();
     expect(keys.length).toBeGreaterThan(50);

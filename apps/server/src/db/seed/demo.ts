@@ -1,6 +1,7 @@
 import type { Executor } from "../client";
 import { seedDailyActivity } from "./daily-activity";
 import { seedLakeside } from "./lakeside";
+import { seedPeriodsAhead } from "./periods-ahead";
 import { seedOpenShiftActivity } from "./open-shift-activity";
 import { seedRequestActivity } from "./request-activity";
 import { seedRiverside } from "./riverside";
@@ -22,4 +23,5 @@ export async function seedDemo(db: Executor, passwordHash: string, initialStartD
     await seedRequestActivity(db, { ...activity, unitId, now });
   }
   if (activity) await seedDailyActivity(db, activity, now);
+  await seedPeriodsAhead(db, now);
 }

@@ -1,6 +1,7 @@
 import { periodContaining } from "@rosterly/domain/schedule";
 import { addDays, type LocalDate } from "@rosterly/domain/time";
 import type { Executor } from "../../db/client";
+import { departmentsOf } from "../../repositories/scheduling-config";
 import {
   findScheduleByStart,
   insertMissingSchedules,
@@ -65,6 +66,28 @@ export class ScheduleLookup {
     }
     return found;
   }
+}
+
+/**
+ * Creates the missing current and next periods of every department of the organisation that takes
+ * part in scheduling; answers the new rows.
+ */
+export async function ensureOrgPeriodsAhead(
+  db: Executor,
+  org: OrgScheduling,
+  today: LocalDate,
+  now: Date,
+): Promise<ScheduleRow[]> {
+  const departments = (await departmentsOf(db, org.orgId)).filter(
+    (department) => department.partakeInScheduling && !department.obsolete,
+  );
+  return ensurePeriodsAhead(
+    db,
+    org,
+    departments.map((department) => department.id),
+    today,
+    now,
+  );
 }
 
 /** Creates the missing current and next periods of the departments; answers the new rows. */
