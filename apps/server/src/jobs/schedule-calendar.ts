@@ -1,11 +1,10 @@
 import { calendarState, normalizeScheduleState } from "@rosterly/domain/schedule";
-import { localDateOf } from "@rosterly/domain/time";
 import { inArray } from "drizzle-orm";
 import type { DB } from "../db/client";
 import { organisations } from "../db/schema";
 import { publishUpdates } from "../realtime/publish-many";
 import { lockCalendarCandidates, type ScheduleRow, updateSchedule } from "../repositories/schedules";
-import { orgSchedulingOf } from "../services/scheduling/org-scheduling";
+import { orgSchedulingOf, schedulingToday } from "../services/scheduling/org-scheduling";
 import { schedulePeriodEvents } from "../services/scheduling/period-events";
 import { ensureOrgPeriodsAhead } from "../services/scheduling/periods";
 
@@ -36,7 +35,7 @@ export async function runScheduleCalendar(
   const run: CalendarRun = { created: [], moved: [] };
   for (const org of orgs) {
     const scheduling = orgSchedulingOf(org);
-    const today = localDateOf(now, scheduling.timeZone) ?? now.toISOString().slice(0, 10);
+    const today = schedulingToday(scheduling, now);
     await db.transaction(async (tx) => {
       const created = await ensureOrgPeriodsAhead(tx, scheduling, today, now);
       const moved: ScheduleRow[] = [];

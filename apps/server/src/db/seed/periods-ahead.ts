@@ -1,6 +1,5 @@
-import { localDateOf } from "@rosterly/domain/time";
 import { ensureOrgPeriodsAhead } from "../../services/scheduling/periods";
-import { orgSchedulingOf } from "../../services/scheduling/org-scheduling";
+import { orgSchedulingOf, schedulingToday } from "../../services/scheduling/org-scheduling";
 import type { Executor } from "../client";
 import { organisations } from "../schema";
 
@@ -14,7 +13,7 @@ export async function seedPeriodsAhead(db: Executor, now: Date): Promise<number>
   let created = 0;
   for (const org of await db.select().from(organisations)) {
     const scheduling = orgSchedulingOf(org);
-    const today = localDateOf(now, scheduling.timeZone) ?? now.toISOString().slice(0, 10);
+    const today = schedulingToday(scheduling, now);
     created += (await ensureOrgPeriodsAhead(db, scheduling, today, now)).length;
   }
   return created;

@@ -1,9 +1,13 @@
 import { periodContaining } from "@rosterly/domain/schedule";
-import { addDays, type LocalDate, localDateOf } from "@rosterly/domain/time";
+import { addDays, type LocalDate } from "@rosterly/domain/time";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { insertShiftHistoryInBulk } from "../../repositories/history";
 import { insertShiftsInBulk, type NewShiftRow } from "../../repositories/shifts";
-import { type OrgScheduling, orgSchedulingOf } from "../../services/scheduling/org-scheduling";
+import {
+  type OrgScheduling,
+  orgSchedulingOf,
+  schedulingToday,
+} from "../../services/scheduling/org-scheduling";
 import { ensurePeriodsAhead } from "../../services/scheduling/periods";
 import { takeSnapshot } from "../../services/scheduling/snapshot";
 import { creationChanges } from "../../services/shifts/shift-history";
@@ -153,7 +157,7 @@ export async function seedScheduleActivity(db: Executor, now: Date): Promise<See
     .where(sql`${organisations.info}->>'name' = ${RIVERSIDE}`);
   if (!org) return null;
   const scheduling = orgSchedulingOf(org);
-  const today = localDateOf(now, scheduling.timeZone) ?? now.toISOString().slice(0, 10);
+  const today = schedulingToday(scheduling, now);
   const units = (
     await db
       .select({ id: departments.id })

@@ -5,7 +5,7 @@ import {
   type StaffNeededGroup,
 } from "@rosterly/domain/schedule";
 import { readSchedulingSettings, readShiftTypeGroups } from "@rosterly/domain/settings";
-import type { LocalDate } from "@rosterly/domain/time";
+import { type LocalDate, localDateOf } from "@rosterly/domain/time";
 
 const FALLBACK_TIME_ZONE = "America/Chicago";
 
@@ -35,6 +35,11 @@ export function orgSchedulingOf(org: {
     states: read.states,
     consecutiveShifts: read.consecutiveShifts,
   };
+}
+
+/** Today in the organisation's zone, the date its schedule calendar turns by. */
+export function schedulingToday(org: OrgScheduling, now: Date): LocalDate {
+  return localDateOf(now, org.timeZone) ?? now.toISOString().slice(0, 10);
 }
 
 /** A department's `settings.staffNeeded` groups (Z-007). */
