@@ -5,10 +5,9 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { API_DOCS_PREFIX } from "./api-docs-prefix";
 import { registerErrorHandler } from "./error-handler";
 import type { App } from "./types";
-
-const DOCS_PREFIX = "/api/docs";
 
 /** What the OpenAPI document is made of: a route's method, address, schema and settings. */
 interface RouteOutline {
@@ -47,7 +46,7 @@ export function registerApiDocs(app: App, version: string): void {
   const routes: RouteOutline[] = [];
   // Added before any route, so it sees them all. HEAD routes are GET's twins, which the docs omit.
   app.addHook("onRoute", (route) => {
-    if (route.method === "HEAD" || route.url.startsWith(DOCS_PREFIX)) return;
+    if (route.method === "HEAD" || route.url.startsWith(API_DOCS_PREFIX)) return;
     routes.push({ method: route.method, url: route.url, schema: route.schema, config: route.config });
   });
 
@@ -81,8 +80,8 @@ export function registerApiDocs(app: App, version: string): void {
     return reply.send(answer.rawPayload.length > 0 ? answer.rawPayload : undefined);
   };
   const options = { schema: { hide: true }, config: { public: true } };
-  app.get(DOCS_PREFIX, options, forward);
-  app.get(`${DOCS_PREFIX}/*`, options, forward);
+  app.get(API_DOCS_PREFIX, options, forward);
+  app.get(`${API_DOCS_PREFIX}/*`, options, forward);
   app.addHook("onClose", async () => {
     if (docs) await (await docs.catch(() => null))?.close();
   });
@@ -115,8 +114,10 @@ async function docsInstance(
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX });
-  docs.get(`${DOCS_PREFIX}/openapi.json`, { schema: { hide: true } }, () => Promise.resolve(docs.swagger()));
+  await docs.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
+  docs.get(`${API_DOCS_PREFIX}/openapi.json`, { schema: { hide: true } }, () =>
+    Promise.resolve(docs.swagger()),
+  );
   for (const route of routes) {
     docs.route({ ...route, exposeHeadRoute: false, handler: describedOnly });
   }

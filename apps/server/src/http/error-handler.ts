@@ -5,6 +5,7 @@ import { AppError } from "./errors";
 import { isDatabaseUnavailable } from "../lib/database-unavailable";
 import { loggableError } from "../lib/redact";
 import { issueKey } from "./issue-key";
+import { API_DOCS_PREFIX } from "./api-docs-prefix";
 
 /** What a 503 asks the client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
@@ -68,7 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const hint =
-      path.startsWith("/api/") && !path.startsWith("/api/docs") && !path.endsWith("/")
+      path.startsWith("/api/") && !path.startsWith(API_DOCS_PREFIX) && !path.endsWith("/")
         ? ` API paths end with a slash: ${path}/`
         : "";
     reply.status(404).send({ detail: `No route for ${request.method} ${path}.${hint}`, code: "not_found" });

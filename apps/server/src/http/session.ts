@@ -23,7 +23,6 @@ export function registerSession(app: FastifyInstance, deps: AppDeps): void {
     // other unknown paths stay behind sign-in, so the API's routes are not listed to strangers.
     const path = request.url.split("?")[0] ?? "";
     if (request.routeOptions.url === undefined && !path.endsWith("/")) return;
-    if (request.url.startsWith("/api/docs")) return;
     request.session = await authenticate(deps.db, deps.tokens, request.headers.authorization);
   });
 }
